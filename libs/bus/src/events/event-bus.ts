@@ -1,0 +1,115 @@
+import type { ServiceName } from '@mithaq/contracts';
+import type { Logger } from '@mithaq/logging';
+import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel } from 'amqplib';
+import type { DataSource, EntityManager } from 'typeorm';
+import { busNames } from '../names';
+import { assertHandlersMatchSubscriptions, EventConsumer, type EventHandlers } from './consumer';
+import { OutboxRelay } from './relay';
+import { declareAllTopology, declareConsumerTopology } from './topology';
+
+export interface EventBusOptions {
+  service: ServiceName;
+  rabbitmqUrl: string;
+  prefix: string;
+  dataSource: DataSource;
+  logger: Logger;
+  prefetch: number;
+  maxAttempts: number;
+  outboxPollMs: number;
+  retryBaseMs?: number;
+}
+
+/** A service's side of the event bus: its outbox relay and, when it subscribes, its consumer. */
+export class EventBus {
+  private consumerChannel: ChannelWrapper | null = null;
+
+  private constructor(
+    private readonly connection: AmqpConnectionManager,
+    private readonly publisher: ChannelWrapper,
+    private readonly relay: OutboxRelay,
+    private readonly options: EventBusOptions,
+  ) {}
+
+  /** Connects, declares the topology and starts the outbox relay. */
+  static async start(options: EventBusOptions): Promise<EventBus> {
+    const names = busNames(options.prefix);
+    const connection = amqp.connect([options.rabbitmqUrl], {
+      heartbeatIntervalInSeconds: 10,
+      reconnectTimeInSeconds: 1,
+    });
+    connection.on('disconnect', ({ err }) =>
+      options.logger.warn({ err }, 'event bus disconnected; reconnecting'),
+    );
+    const publisher = connection.createChannel({
+      confirm: true,
+      publishTimeout: 10_000,
+      setup: (channel: ConfirmChannel) => declareAllTopology(channel, names),
+    });
+    await publisher.waitForConnect();
+    const relay = new OutboxRelay(
+      options.dataSource,
+      publisher,
+      names.eventsExchange,
+      options.outboxPollMs,
+      options.logger,
+    );
+    relay.start();
+    return new EventBus(connection, publisher, relay, options);
+  }
+
+  /** Starts consuming the service's queue with exactly the handlers its subscriptions name. */
+  async subscribe(handlers: EventHandlers): Promise<void> {
+    const { service, prefetch, logger, dataSource } = this.options;
+    assertHandlersMatchSubscriptions(service, handlers);
+    if (this.consumerChannel) {
+      throw new Error(`${service} is already subscribed`);
+    }
+    const names = busNames(this.options.prefix);
+    const channel = this.connection.createChannel({
+      confirm: true,
+      publishTimeout: 10_000,
+      setup: async (confirmChannel: ConfirmChannel) => {
+        await declareConsumerTopology(confirmChannel, names, service);
+        await confirmChannel.prefetch(prefetch);
+      },
+    });
+    this.consumerChannel = channel;
+    const consumer = new EventConsumer(
+      dataSource,
+      channel,
+      handlers,
+      {
+        service,
+        names,
+        maxAttempts: this.options.maxAttempts,
+        retryBaseMs: this.options.retryBaseMs ?? 200,
+      },
+      logger,
+    );
+    await channel.waitForConnect();
+    await channel.consume(names.eventsQueue(service), (message) => consumer.onMessage(message), {
+      noAck: false,
+      prefetch,
+    });
+  }
+
+  /** Runs `work` in a transaction; events it records are published right after the commit. */
+  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.options.dataSource.transaction(work);
+    this.relay.kick();
+    return result;
+  }
+
+  isConnected(): boolean {
+    return this.connection.isConnected();
+  }
+
+  async close(): Promise<void> {
+    await this.consumerChannel?.cancelAll();
+    await this.relay.stop();
+    await this.consumerChannel?.close();
+    await this.publisher.close();
+    await this.connection.close();
+  }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope, EventName, EventPayload } from '@mithaq/contracts';
+import { currentRequestId } from '@mithaq/logging';
+import type { EntityManager } from 'typeorm';
+import { OutboxRow } from './entities';
+
+/**
+ * Records an event inside the caller's transaction; the relay publishes it after commit.
+ * Pass the transaction's manager so the event and the state change commit or fail together.
+ */
+export const recordEvent = async <E extends EventName>(
+  manager: EntityManager,
+  name: E,
+  payload: EventPayload<E>,
+): Promise<EventEnvelope<E>> => {
+  if (!manager.queryRunner?.isTransactionActive) {
+    throw new Error(`recordEvent(${name}) must run inside a transaction`);
+  }
+  const envelope: EventEnvelope<E> = {
+    id: randomUUID(),
+    name,
+    occurredAt: new Date().toISOString(),
+    requestId: currentRequestId(),
+    payload,
+  };
+  await manager.insert(OutboxRow, {
+    id: envelope.id,
+    name,
+    payload: payload as object,
+    requestId: envelope.requestId,
+    occurredAt: new Date(envelope.occurredAt),
+    sentAt: null,
+  });
+  return envelope;
+};

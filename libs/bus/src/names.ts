@@ -1,0 +1,12 @@
+import { EVENTS_EXCHANGE } from '@mithaq/contracts';
+
+/** Names of every queue and exchange, under an optional prefix that isolates test suites. */
+export const busNames = (prefix: string) => ({
+  rpcQueue: (service: string) => `${prefix}mithaq.rpc.${service}`,
+  eventsExchange: `${prefix}${EVENTS_EXCHANGE}`,
+  deadLetterExchange: `${prefix}${EVENTS_EXCHANGE}.dead`,
+  eventsQueue: (service: string) => `${prefix}mithaq.events.${service}`,
+  retryQueue: (service: string) => `${prefix}mithaq.events.${service}.retry`,
+  deadQueue: (service: string) => `${prefix}mithaq.events.${service}.dead`,
+});
+export type BusNames = ReturnType<typeof busNames>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once, at boot, into a typed object. */
+export const loadConfig = <S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> => {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+};
+
+const intFrom = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const boolFrom = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const env = { int: intFrom, bool: boolFrom };
+
+/** Settings every process shares: environment, logging, broker, Redis. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RABBITMQ_URL: z.string().default('amqp://guest:guest@127.0.0.1:5672'),
+  /** Prefix of every queue and exchange name; tests use it to isolate suites on one broker. */
+  BUS_PREFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
+  RPC_TIMEOUT_MS: intFrom(5000, 100),
+  RPC_PREFETCH: intFrom(16, 1),
+  EVENT_PREFETCH: intFrom(16, 1),
+  EVENT_MAX_ATTEMPTS: intFrom(5, 1),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key, so environments and test suites can share one Redis. */
+  REDIS_PREFIX: z.string().default('mithaq:'),
+});
+export type BaseConfig = z.output<typeof baseEnvSchema>;
+
+/** A service's settings: the shared ones plus its own Postgres database. */
+export const serviceEnvSchema = (service: string) =>
+  baseEnvSchema
+    .extend({
+      POSTGRES_URL: z.string().default('postgres://postgres@127.0.0.1:5432'),
+      DATABASE_URL: z.string().optional(),
+      OUTBOX_POLL_MS: intFrom(250, 10),
+    })
+    .transform((config) => ({
+      ...config,
+      service,
+      databaseUrl: config.DATABASE_URL ?? `${config.POSTGRES_URL.replace(/\/$/, '')}/mithaq_${service}`,
+    }));
+export type ServiceConfig = z.output<ReturnType<typeof serviceEnvSchema>>;

@@ -1,0 +1,49 @@
+import type { ApprovalStatus } from './enums';
+import type { RegistrationPersonal } from './identity/schemas';
+import type { Role, ServiceName } from './rpc';
+
+/**
+ * Every domain event, keyed '<service>.<noun>.<verb>'. Never rename a published event: add a new one.
+ */
+export interface EventMap {
+  'identity.account.registered': {
+    userId: string;
+    username: string;
+    email: string;
+    role: Role;
+    createdAt: string;
+    personal: RegistrationPersonal;
+  };
+  'identity.account.updated': {
+    userId: string;
+    username: string;
+    email: string;
+    role: Role;
+    approvalStatus: ApprovalStatus;
+    marketingConsent: boolean;
+    isEmailVerified: boolean;
+  };
+}
+
+export type EventName = keyof EventMap;
+export type EventPayload<E extends EventName> = EventMap[E];
+
+/** What travels on the `mithaq.events` exchange: the payload with its metadata. */
+export interface EventEnvelope<E extends EventName = EventName> {
+  id: string;
+  name: E;
+  occurredAt: string;
+  requestId: string | null;
+  payload: EventPayload<E>;
+}
+
+export const EVENTS_EXCHANGE = 'mithaq.events';
+
+/**
+ * Which events each service consumes. Publishers declare these queues and bindings too, so an
+ * event published before its consumer first starts still waits in that consumer's queue.
+ */
+export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
+  identity: [],
+  profile: ['identity.account.registered'],
+};

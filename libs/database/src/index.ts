@@ -1,0 +1,85 @@
+import { Client } from 'pg';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+
+type EntityList = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;
+type MigrationList = MixedList<string | (new (...args: never[]) => unknown)>;
+
+const databaseNameOf = (url: string): string => {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+  if (!/^[a-z0-9_]+$/.test(name)) {
+    throw new Error(`Database name "${name}" must be lower-case letters, digits and underscores`);
+  }
+  return name;
+};
+
+const adminUrlOf = (url: string): string => {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return admin.toString();
+};
+
+/** Creates the database named in `url` when it does not exist yet. */
+export const ensureDatabase = async (url: string): Promise<void> => {
+  const name = databaseNameOf(url);
+  const client = new Client({ connectionString: adminUrlOf(url) });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name}"`).catch((error: { code?: string }) => {
+        // 42P04: another process created it between our check and our create.
+        if (error.code !== '42P04') {
+          throw error;
+        }
+      });
+    }
+  } finally {
+    await client.end();
+  }
+};
+
+/** Drops the database named in `url`, ending its open connections first. */
+export const dropDatabase = async (url: string): Promise<void> => {
+  const name = databaseNameOf(url);
+  const client = new Client({ connectionString: adminUrlOf(url) });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+};
+
+export interface DatabaseOptions {
+  url: string;
+  entities: EntityList;
+  migrations: MigrationList;
+  poolSize?: number;
+}
+
+/** A service's own DataSource: created if missing, migrated, never synchronized. */
+export const openDatabase = async (options: DatabaseOptions): Promise<DataSource> => {
+  await ensureDatabase(options.url);
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: options.url,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+    extra: { max: options.poolSize ?? 10 },
+  });
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+};
+
+export const pingDatabase = async (dataSource: DataSource): Promise<'up' | 'down'> => {
+  try {
+    await dataSource.query('SELECT 1');
+    return 'up';
+  } catch {
+    return 'down';
+  }
+};

@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import {
+  Controller,
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type INestMicroservice,
+  type OnApplicationShutdown,
+  type Type,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventBus, RpcContextInterceptor, RpcHandler, RpcErrorFilter, busEntities, BusTables1763700000000, rpcServerOptions } from '@mithaq/bus';
+import { loadConfig, serviceEnvSchema, type ServiceConfig } from '@mithaq/config';
+import type { PingReply, RpcDef, ServiceName } from '@mithaq/contracts';
+import { openDatabase, pingDatabase } from '@mithaq/database';
+import { createLogger, PinoNestLogger, type Logger } from '@mithaq/logging';
+import { DataSource } from 'typeorm';
+
+export const CONFIG = Symbol('CONFIG');
+export const LOGGER = Symbol('LOGGER');
+export const InjectConfig = (): ParameterDecorator => Inject(CONFIG);
+export const InjectLogger = (): ParameterDecorator => Inject(LOGGER);
+
+type EntityClass = new (...args: never[]) => unknown;
+
+export interface ServiceDefinition {
+  service: ServiceName;
+  ping: RpcDef<Record<string, never>, PingReply>;
+  module: Type<unknown>;
+  entities: EntityClass[];
+  migrations: EntityClass[];
+}
+
+class Shutdown implements OnApplicationShutdown {
+  constructor(
+    private readonly events: EventBus,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events.close();
+    await this.dataSource.destroy();
+  }
+}
+
+/** Every service answers a ping with the state of its own database (used by /health). */
+const pingController = (definition: ServiceDefinition): Type<unknown> => {
+  @Controller()
+  class PingRpc {
+    constructor(private readonly dataSource: DataSource) {}
+
+    @RpcHandler(definition.ping)
+    async ping(): Promise<PingReply> {
+      return { service: definition.service, database: await pingDatabase(this.dataSource) };
+    }
+  }
+  return PingRpc;
+};
+
+@Global()
+@Module({})
+class ServiceKitModule {
+  static forRoot(definition: ServiceDefinition, config: ServiceConfig, logger: Logger): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      imports: [definition.module],
+      controllers: [pingController(definition)],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: DataSource,
+          useFactory: () =>
+            openDatabase({
+              url: config.databaseUrl,
+              entities: [...busEntities, ...definition.entities],
+              migrations: [BusTables1763700000000, ...definition.migrations],
+            }),
+        },
+        {
+          provide: EventBus,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) =>
+            EventBus.start({
+              service: definition.service,
+              rabbitmqUrl: config.RABBITMQ_URL,
+              prefix: config.BUS_PREFIX,
+              dataSource,
+              logger,
+              prefetch: config.EVENT_PREFETCH,
+              maxAttempts: config.EVENT_MAX_ATTEMPTS,
+              outboxPollMs: config.OUTBOX_POLL_MS,
+            }),
+        },
+        { provide: Shutdown, inject: [EventBus, DataSource], useFactory: (e: EventBus, d: DataSource) => new Shutdown(e, d) },
+      ],
+      exports: [CONFIG, LOGGER, DataSource, EventBus],
+    };
+  }
+}
+
+/** Boots a service: validated config, migrated database, event bus, RPC queue consumer. */
+export const runService = async (
+  definition: ServiceDefinition,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<INestMicroservice> => {
+  const config = loadConfig(serviceEnvSchema(definition.service), env);
+  const logger = createLogger(definition.service, config.LOG_LEVEL);
+  const app = await NestFactory.createMicroservice(
+    ServiceKitModule.forRoot(definition, config, logger),
+    {
+      ...rpcServerOptions(definition.service, {
+        rabbitmqUrl: config.RABBITMQ_URL,
+        prefix: config.BUS_PREFIX,
+        prefetch: config.RPC_PREFETCH,
+      }),
+      logger: new PinoNestLogger(logger),
+    },
+  );
+  app.useGlobalInterceptors(new RpcContextInterceptor());
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.enableShutdownHooks();
+  await app.listen();
+  logger.info({ databaseUrl: config.databaseUrl.replace(/\/\/[^@]*@/, '//') }, `${definition.service} service ready`);
+  return app;
+};
+
+export type { ServiceConfig };

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Builds the backend (gateway, services, libs) with swc into dist/ and the SPA with Vite.
+// Libs are reached at run time through dist/node_modules/@mithaq/<lib>, so compiled code keeps
+// importing them by package name exactly as the sources do.
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { transformFile } from '@swc/core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'dist');
+const sourceRoots = ['gateway/src', 'services', 'libs'];
+const skip = /(\.spec|\.int-spec|\.e2e-spec)\.ts$|\.d\.ts$/;
+
+const walk = async (dir) => {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        return entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(path);
+      }
+      return entry.name.endsWith('.ts') && !skip.test(entry.name) ? [path] : [];
+    }),
+  );
+  return files.flat();
+};
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: true,
+};
+
+const buildBackend = async () => {
+  await rm(out, { recursive: true, force: true });
+  const files = (await Promise.all(sourceRoots.map((dir) => walk(join(root, dir))))).flat();
+  await Promise.all(
+    files.map(async (file) => {
+      const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
+      const { code, map } = await transformFile(file, { ...swcOptions, filename: file });
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map`);
+      if (map) {
+        await writeFile(`${target}.map`, map);
+      }
+    }),
+  );
+  const libs = (await readdir(join(root, 'libs'), { withFileTypes: true })).filter((e) => e.isDirectory());
+  for (const lib of libs) {
+    const shim = join(out, 'node_modules', '@mithaq', lib.name);
+    await mkdir(shim, { recursive: true });
+    await writeFile(
+      join(shim, 'index.js'),
+      `module.exports = require('../../../libs/${lib.name}/src/index.js');\n`,
+    );
+  }
+  console.log(`backend: ${files.length} files compiled into dist/`);
+};
+
+const buildFrontend = () => {
+  const result = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    throw new Error('frontend build failed');
+  }
+};
+
+const only = process.argv[2];
+if (only !== 'frontend') {
+  await buildBackend();
+}
+if (only !== 'backend') {
+  buildFrontend();
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EventBus, recordEvent } from '@mithaq/bus';
+import {
+  DomainError,
+  ErrorCode,
+  IdentityRpc,
+  type Account,
+  type Actor,
+  type ApprovalStatus,
+  type RpcRequest,
+  type Role,
+} from '@mithaq/contracts';
+import { toAccount, toUpdatedEvent } from './account.mapper';
+import { AccountsRepository } from './accounts.repository';
+import { AccountEntity } from './entities/account.entity';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
+
+type RegisterRequest = RpcRequest<typeof IdentityRpc.register>;
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+const UNIQUE_VIOLATION = '23505';
+
+const uniqueViolationOf = (error: unknown): string | null => {
+  const driverError = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const source = driverError.driverError ?? driverError;
+  return source.code === UNIQUE_VIOLATION ? (source.constraint ?? 'unknown') : null;
+};
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly events: EventBus,
+  ) {}
+
+  async register(
+    request: RegisterRequest,
+    options: { role?: Role; approvalStatus?: ApprovalStatus } = {},
+  ): Promise<Account> {
+    const { username, email, password, marketingConsent, ...personal } = request;
+    await this.assertAvailable(username, email);
+    const entity: AccountEntity = Object.assign(new AccountEntity(), {
+      id: randomUUID(),
+      username,
+      email,
+      passwordHash: await hashPassword(password),
+      role: options.role ?? 'seeker',
+      approvalStatus: options.approvalStatus ?? 'pending',
+      isEmailVerified: false,
+      marketingConsent,
+      createdAt: new Date(),
+      lastActive: null,
+    });
+    try {
+      await this.events.transaction(async (manager) => {
+        await this.accounts.insert(manager, entity);
+        await recordEvent(manager, 'identity.account.registered', {
+          userId: entity.id,
+          username: entity.username,
+          email: entity.email,
+          role: entity.role,
+          createdAt: entity.createdAt.toISOString(),
+          personal,
+        });
+      });
+    } catch (error) {
+      const constraint = uniqueViolationOf(error);
+      if (constraint === 'accounts_username_key') {
+        throw new DomainError(ErrorCode.UsernameTaken, 'Username already taken');
+      }
+      if (constraint === 'accounts_email_key') {
+        throw new DomainError(ErrorCode.EmailTaken, 'Email already registered');
+      }
+      throw error;
+    }
+    return toAccount(entity);
+  }
+
+  async verifyCredentials(usernameOrEmail: string, password: string): Promise<Account> {
+    const entity = await this.accounts.findByUsernameOrEmail(usernameOrEmail);
+    if (!entity) {
+      await verifyPassword(await decoyHash(), password);
+      throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(entity.passwordHash, password))) {
+      throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
+    }
+    const now = new Date();
+    const changes: Partial<AccountEntity> = { lastActive: now };
+    if (needsRehash(entity.passwordHash)) {
+      changes.passwordHash = await hashPassword(password);
+    }
+    await this.events.transaction((manager) => this.accounts.update(manager, entity.id, changes));
+    return toAccount({ ...entity, lastActive: now });
+  }
+
+  async getAccount(userId: string): Promise<Account> {
+    return toAccount(await this.require(userId));
+  }
+
+  async updateConsent(actor: Actor | null, userId: string, marketingConsent: boolean): Promise<Account> {
+    if (!actor || actor.userId !== userId) {
+      throw new DomainError(ErrorCode.Forbidden, 'You can only change your own account');
+    }
+    const updated = await this.events.transaction(async (manager) => {
+      const entity = await this.accounts.findById(userId, manager);
+      if (!entity) {
+        throw new DomainError(ErrorCode.NotFound, 'Account not found');
+      }
+      entity.marketingConsent = marketingConsent;
+      await this.accounts.update(manager, userId, { marketingConsent });
+      await recordEvent(manager, 'identity.account.updated', toUpdatedEvent(entity));
+      return entity;
+    });
+    return toAccount(updated);
+  }
+
+  private async require(userId: string): Promise<AccountEntity> {
+    const entity = await this.accounts.findById(userId);
+    if (!entity) {
+      throw new DomainError(ErrorCode.NotFound, 'Account not found');
+    }
+    return entity;
+  }
+
+  private async assertAvailable(username: string, email: string): Promise<void> {
+    const taken = await this.accounts.findTaken(username, email);
+    if (taken.username) {
+      throw new DomainError(ErrorCode.UsernameTaken, 'Username already taken');
+    }
+    if (taken.email) {
+      throw new DomainError(ErrorCode.EmailTaken, 'Email already registered');
+    }
+  }
+}
