@@ -3,7 +3,11 @@ import { genders, maritalStatuses, practiceLevels } from '../enums';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (label: string, max: number) =>
-  trimmed(max).min(1, `${label} is required`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })

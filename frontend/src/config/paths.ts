@@ -1,0 +1,43 @@
+/** Every route path of the SPA (billing-course-services.md §2 route table). */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  profile: '/profile',
+  questionnaire: '/questionnaire',
+  matches: '/matches',
+  messages: '/messages',
+  membership: '/membership',
+  checkout: '/checkout',
+  checkoutPage: '/checkout-page',
+  paymentSuccess: '/payment-success',
+  paymentProcessing: '/payment-processing',
+  subscriptionManagement: '/subscription-management',
+  documentUpload: '/document-upload/:id',
+  marriageCourse: '/marriage-course',
+  services: '/services',
+  nikahServices: '/nikah-services',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  admin: '/admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Paths an unauthenticated visitor is sent away from, to /auth (routing guards). */
+export const protectedPaths: readonly string[] = [
+  paths.profile,
+  paths.questionnaire,
+  paths.matches,
+  paths.messages,
+  paths.admin,
+  paths.membership,
+  paths.checkout,
+  paths.checkoutPage,
+  paths.paymentSuccess,
+  paths.paymentProcessing,
+  paths.subscriptionManagement,
+];
+
+/** Query flag the questionnaire reads after a registration. */
+export const questionnaireAfterRegistration = `${paths.questionnaire}?registration=true`;

@@ -1,0 +1,85 @@
+import type { CurrentUser } from '@mithaq/contracts';
+import { paths } from '../config/paths';
+import { USER_ROLE_STORAGE_KEY } from '../config/site';
+import { api } from './api';
+import type { AppDispatch } from './store';
+
+/** Current-user check (member-experience.md §5): signed in only for an object with an id. */
+export const isCurrentUser = (value: unknown): value is CurrentUser => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return false;
+  }
+  const id: unknown = (value as { id?: unknown }).id;
+  return (typeof id === 'string' && id !== '') || typeof id === 'number';
+};
+
+export const isAdmin = (user: Pick<CurrentUser, 'role'> | null): boolean => user?.role === 'admin';
+
+/** The login reply carries the snake_case flag; the composed user carries both. */
+export const isQuestionnaireComplete = (
+  user: Partial<Pick<CurrentUser, 'questionnaireCompleted' | 'questionnaire_completed'>>,
+): boolean => user.questionnaireCompleted === true || user.questionnaire_completed === true;
+
+/** Where a user goes after signing in (member-experience.md §2 /auth). */
+export const destinationAfterSignIn = (user: CurrentUser): string => {
+  if (isAdmin(user)) {
+    return paths.admin;
+  }
+  return isQuestionnaireComplete(user) ? paths.home : paths.questionnaire;
+};
+
+export const displayNameOf = (user: CurrentUser): string =>
+  user.fullName || user.full_name || user.username;
+
+/** Keeps the role in local storage, where the global browser behaviour reads it. */
+export const rememberRole = (user: CurrentUser | null): void => {
+  try {
+    if (user) {
+      localStorage.setItem(USER_ROLE_STORAGE_KEY, user.role);
+    } else {
+      localStorage.removeItem(USER_ROLE_STORAGE_KEY);
+    }
+  } catch (error) {
+    console.error('Could not store the user role', error);
+  }
+};
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<CurrentUser | null, void>({
+      // A 401, any other failure or a reply without an id all mean "signed out".
+      queryFn: async (_arg, _queryApi, _extraOptions, baseQuery) => {
+        const result = await baseQuery('api/user');
+        const user = !result.error && isCurrentUser(result.data) ? result.data : null;
+        rememberRole(user);
+        return { data: user };
+      },
+      providesTags: ['CurrentUser'],
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: 'api/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+
+/** Replaces the cached GET /api/user data synchronously and stores the role. */
+export const setCurrentUser = (dispatch: AppDispatch, user: CurrentUser | null): void => {
+  dispatch(
+    sessionApi.util.upsertQueryEntries([
+      { endpointName: 'getCurrentUser', arg: undefined, value: user },
+    ]),
+  );
+  rememberRole(user);
+};
+
+export interface Session {
+  user: CurrentUser | null;
+  isLoading: boolean;
+}
+
+export const useSession = (): Session => {
+  const { data, isLoading } = useGetCurrentUserQuery();
+  return { user: data ?? null, isLoading };
+};

@@ -1,0 +1,94 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  type HealthCheckResult,
+  type HealthIndicatorResult,
+} from '@nestjs/terminus';
+import { RpcClient } from '@mithaq/bus';
+import { IdentityRpc, ProfileRpc, type PingReply, type RpcDef } from '@mithaq/contracts';
+import amqplib from 'amqplib';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { Public } from '../auth/decorators';
+import type { GatewayConfig } from '../config';
+import { InjectConfig } from '../infra/infra.module';
+
+/** The services the gateway routes to; each must answer a ping for the platform to be healthy. */
+const servicePings: RpcDef<Record<string, never>, PingReply>[] = [IdentityRpc.ping, ProfileRpc.ping];
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+@ApiTags('operations')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicator: HealthIndicatorService,
+    private readonly redis: Redis,
+    private readonly rpc: RpcClient,
+    @InjectConfig() private readonly config: GatewayConfig,
+  ) {}
+
+  @Public()
+  @Get()
+  @HealthCheck()
+  @ApiOperation({ summary: 'Postgres, Redis, RabbitMQ and every service answering an RPC ping' })
+  check(): Promise<HealthCheckResult> {
+    return this.health.check([
+      () => this.postgres(),
+      () => this.redisCheck(),
+      () => this.rabbitmq(),
+      ...servicePings.map((ping) => () => this.service(ping)),
+    ]);
+  }
+
+  private async postgres(): Promise<HealthIndicatorResult> {
+    const session = this.indicator.check('postgres');
+    const client = new Client({
+      connectionString: `${this.config.POSTGRES_URL.replace(/\/$/, '')}/postgres`,
+      connectionTimeoutMillis: 2000,
+    });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return session.up();
+    } catch (error) {
+      return session.down(errorText(error));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async redisCheck(): Promise<HealthIndicatorResult> {
+    const session = this.indicator.check('redis');
+    try {
+      return (await this.redis.ping()) === 'PONG' ? session.up() : session.down('no PONG');
+    } catch (error) {
+      return session.down(errorText(error));
+    }
+  }
+
+  private async rabbitmq(): Promise<HealthIndicatorResult> {
+    const session = this.indicator.check('rabbitmq');
+    try {
+      const connection = await amqplib.connect(this.config.RABBITMQ_URL, { timeout: 2000 });
+      await connection.close();
+      return session.up();
+    } catch (error) {
+      return session.down(errorText(error));
+    }
+  }
+
+  private async service(ping: RpcDef<Record<string, never>, PingReply>): Promise<HealthIndicatorResult> {
+    const session = this.indicator.check(ping.service);
+    try {
+      const reply = await this.rpc.call(ping, {});
+      return reply.database === 'up' ? session.up({ database: 'up' }) : session.down({ database: 'down' });
+    } catch (error) {
+      return session.down(errorText(error));
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Public } from '../auth/decorators';
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const latency = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request latency by method, route and status',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/** The matched route pattern, so ids do not explode the label set. */
+const routeOf = (req: Request): string => {
+  const route = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof route === 'string') {
+    return `${req.baseUrl}${route}`;
+  }
+  return req.path.startsWith('/api/') ? 'unmatched' : 'spa';
+};
+
+export const metricsMiddleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  const end = latency.startTimer();
+  res.on('finish', () => {
+    end({ method: req.method, route: routeOf(req), status_code: String(res.statusCode) });
+  });
+  next();
+};
+
+@ApiExcludeController()
+@Controller('metrics')
+export class MetricsController {
+  @Public()
+  @Get()
+  @Header('Content-Type', registry.contentType)
+  metrics(): Promise<string> {
+    return registry.metrics();
+  }
+}

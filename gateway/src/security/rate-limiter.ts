@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { InjectConfig } from '../infra/infra.module';
+import type { GatewayConfig } from '../config';
+import { RateLimitError } from '../errors/rate-limit.error';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const minutesText = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+/** Fixed-window counters in Redis, shared by every gateway instance. */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    @InjectConfig() private readonly config: GatewayConfig,
+  ) {}
+
+  private fullKey(key: string): string {
+    return `${this.config.REDIS_PREFIX}rl:${key}`;
+  }
+
+  /** Throws RATE_LIMITED when any of the limits is already used up. */
+  async assertUnder(limits: Limit[], message: (retryAfter: string) => string): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const limit of limits) {
+      pipeline.get(this.fullKey(limit.key));
+      pipeline.ttl(this.fullKey(limit.key));
+    }
+    const results = (await pipeline.exec()) ?? [];
+    limits.forEach((limit, index) => {
+      const count = Number(results[index * 2]?.[1] ?? 0);
+      if (count >= limit.max) {
+        const ttl = Number(results[index * 2 + 1]?.[1] ?? limit.windowSeconds);
+        const seconds = ttl > 0 ? ttl : limit.windowSeconds;
+        throw new RateLimitError(message(minutesText(seconds)), seconds);
+      }
+    });
+  }
+
+  /** Counts one more hit against each limit; the window starts with the first hit. */
+  async hit(limits: Limit[]): Promise<number[]> {
+    const pipeline = this.redis.pipeline();
+    for (const limit of limits) {
+      pipeline.incr(this.fullKey(limit.key));
+      pipeline.expire(this.fullKey(limit.key), limit.windowSeconds, 'NX');
+    }
+    const results = (await pipeline.exec()) ?? [];
+    return limits.map((_, index) => Number(results[index * 2]?.[1] ?? 0));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.fullKey(key));
+  }
+}

@@ -1,0 +1,38 @@
+// Four tiers, selected with --selectProjects: unit, integration, api, browser.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const libs = ['contracts', 'config', 'logging', 'database', 'bus', 'testing', 'service-kit'];
+const moduleNameMapper = Object.fromEntries(
+  libs.map((lib) => [`^@mithaq/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`]),
+);
+
+const project = (displayName, testMatch, extra = {}) => ({
+  displayName,
+  rootDir: __dirname,
+  testMatch,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/frontend/'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  ...extra,
+});
+
+module.exports = {
+  projects: [
+    project('unit', ['<rootDir>/{libs,services,gateway}/**/*.spec.ts']),
+    project('integration', ['<rootDir>/{libs,services,gateway,infra}/**/*.int-spec.ts']),
+    project('api', ['<rootDir>/e2e/api/**/*.e2e-spec.ts']),
+    project('browser', ['<rootDir>/e2e/browser/**/*.e2e-spec.ts']),
+  ],
+};
