@@ -2,7 +2,7 @@ import type { CurrentUser } from '@mithaq/contracts';
 import { paths } from '../config/paths';
 import { USER_ROLE_STORAGE_KEY } from '../config/site';
 import { api } from './api';
-import type { AppDispatch } from './store';
+import type { Dispatch } from '@reduxjs/toolkit';
 
 /** Current-user check (member-experience.md §5): signed in only for an object with an id. */
 export const isCurrentUser = (value: unknown): value is CurrentUser => {
@@ -65,7 +65,7 @@ export const sessionApi = api.injectEndpoints({
 export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
 
 /** Replaces the cached GET /api/user data synchronously and stores the role. */
-export const setCurrentUser = (dispatch: AppDispatch, user: CurrentUser | null): void => {
+export const setCurrentUser = (dispatch: Dispatch, user: CurrentUser | null): void => {
   dispatch(
     sessionApi.util.upsertQueryEntries([
       { endpointName: 'getCurrentUser', arg: undefined, value: user },

@@ -1,0 +1,228 @@
+import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
+import { Client } from 'pg';
+import { ApiClient, newMember } from '../support/http-client';
+import { Platform } from '../support/platform';
+
+describe('sign-in journey through the gateway', () => {
+  const platform = new Platform({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
+
+  beforeAll(() => platform.start(), 60_000);
+  afterAll(() => platform.stop(), 30_000);
+
+  const accountCount = async (): Promise<number> => {
+    const client = new Client({ connectionString: platform.databaseUrl('identity') });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM accounts');
+    await client.end();
+    return Number(rows[0]?.n);
+  };
+
+  it('registers, signs in by username and by email, reads /api/user, signs out', async () => {
+    const member = newMember();
+    const browser = new ApiClient(platform.baseUrl);
+
+    const registered = await browser.json<CurrentUser>('POST', '/api/register', member);
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({
+      username: member.username,
+      email: member.email,
+      role: 'seeker',
+      isApproved: false,
+      isWaliVerified: false,
+      profileCompleted: false,
+      questionnaireCompleted: false,
+      questionnaire_completed: false,
+      fullName: member.fullName,
+    });
+    expect(JSON.stringify(registered.body)).not.toContain(member.password);
+
+    // Registration signs the member in.
+    const me = await browser.json<CurrentUser>('GET', '/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(registered.body.id);
+
+    expect((await browser.json('POST', '/api/logout')).status).toBe(200);
+    expect((await browser.json('GET', '/api/user')).status).toBe(401);
+
+    const byUsername = await browser.json<CurrentUser>('POST', '/api/login', {
+      username: member.username.toUpperCase(),
+      password: member.password,
+    });
+    expect(byUsername.status).toBe(200);
+    expect(byUsername.body).toMatchObject({ id: registered.body.id, questionnaire_completed: false });
+    const profile = await browser.json<CurrentUser>('GET', '/api/user');
+    expect(profile.body).toMatchObject({ id: registered.body.id, fullName: member.fullName, ethnicity: member.ethnicity });
+    await browser.json('POST', '/api/logout');
+
+    const other = new ApiClient(platform.baseUrl);
+    const byEmail = await other.json<CurrentUser>('POST', '/api/login', {
+      username: member.email,
+      password: member.password,
+    });
+    expect(byEmail.status).toBe(200);
+    expect((await other.json<CurrentUser>('GET', '/api/user')).body.id).toBe(registered.body.id);
+    expect((await other.json('POST', '/api/logout')).status).toBe(200);
+    expect((await other.json<HttpErrorBody>('GET', '/api/user')).body).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('gives a new session id on sign-in', async () => {
+    const member = newMember();
+    await new ApiClient(platform.baseUrl).json('POST', '/api/register', member);
+    const visitor = new ApiClient(platform.baseUrl);
+    const before = await visitor.request('GET', '/api/csrf-token');
+    const anonymousCookie = before.headers.getSetCookie().join();
+    const login = await visitor.request('POST', '/api/login', {
+      json: { username: member.username, password: member.password },
+    });
+    expect(login.status).toBe(200);
+    const signedInCookie = login.headers.getSetCookie().join();
+    expect(signedInCookie).toMatch(/mithaq\.sid=/);
+    expect(signedInCookie).toMatch(/HttpOnly/i);
+    expect(signedInCookie).toMatch(/SameSite=Lax/i);
+    expect(signedInCookie.split(';')[0]).not.toBe(anonymousCookie.split(';')[0]);
+  });
+
+  it('rejects a mutating call without the CSRF token with 403 and a clear message', async () => {
+    const visitor = new ApiClient(platform.baseUrl);
+    await visitor.csrfToken();
+    const before = await accountCount();
+    const response = await visitor.request('POST', '/api/register', { json: newMember(), csrf: false });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'CSRF_INVALID', message: expect.stringContaining('CSRF token') });
+    const login = await visitor.request('POST', '/api/login', {
+      json: { username: 'someone', password: 'whatever1' },
+      headers: { 'x-csrf-token': 'forged-token' },
+      csrf: false,
+    });
+    expect(login.status).toBe(403);
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('answers a wrong password with 401 and the message', async () => {
+    const member = newMember();
+    await new ApiClient(platform.baseUrl).json('POST', '/api/register', member);
+    const visitor = new ApiClient(platform.baseUrl);
+    const wrong = await visitor.json<HttpErrorBody>('POST', '/api/login', {
+      username: member.username,
+      password: 'not-the-password',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+    const unknown = await visitor.json<HttpErrorBody>('POST', '/api/login', {
+      username: 'nobody_by_this_name',
+      password: 'whatever1',
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe('Invalid username or password');
+  });
+
+  it('locks an account after 10 failed sign-ins with 429, even for the right password', async () => {
+    const member = newMember();
+    await new ApiClient(platform.baseUrl).json('POST', '/api/register', member);
+    const attacker = new ApiClient(platform.baseUrl);
+    for (let i = 0; i < 10; i += 1) {
+      const attempt = await attacker.json('POST', '/api/login', { username: member.username, password: `guess-${i}` });
+      expect(attempt.status).toBe(401);
+    }
+    const blocked = await attacker.request('POST', '/api/login', {
+      json: { username: member.username, password: member.password },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many failed sign-in attempts'),
+    });
+  });
+
+  it('lets members change only their own marketing consent', async () => {
+    const alice = new ApiClient(platform.baseUrl);
+    const bob = new ApiClient(platform.baseUrl);
+    const a = await alice.json<CurrentUser>('POST', '/api/register', newMember());
+    const b = await bob.json<CurrentUser>('POST', '/api/register', newMember());
+
+    const forbidden = await alice.json<HttpErrorBody>('PATCH', `/api/users/${b.body.id}`, { marketingConsent: true });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('FORBIDDEN');
+    expect((await bob.json<CurrentUser>('GET', '/api/user')).body.marketingConsent).toBe(false);
+
+    const own = await alice.json<CurrentUser>('PATCH', `/api/users/${a.body.id}`, { marketingConsent: true });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: a.body.id, marketingConsent: true, fullName: 'Yusuf Rahman' });
+    expect((await alice.json<CurrentUser>('GET', '/api/user')).body.marketingConsent).toBe(true);
+
+    const signedOut = new ApiClient(platform.baseUrl);
+    expect((await signedOut.json('PATCH', `/api/users/${a.body.id}`, { marketingConsent: false })).status).toBe(401);
+    const badType = await alice.json<HttpErrorBody>('PATCH', `/api/users/${a.body.id}`, { marketingConsent: 'yes' });
+    expect(badType.status).toBe(400);
+  });
+
+  it('answers bad bodies with 4xx and field messages, never 5xx, and writes nothing', async () => {
+    const visitor = new ApiClient(platform.baseUrl);
+    const before = await accountCount();
+    const cases: { json?: unknown; raw?: string }[] = [
+      { json: { ...newMember(), username: 42 } },
+      { json: { ...newMember(), dateOfBirth: ['1990-01-01'] } },
+      { json: { username: 'only_this' } },
+      { json: { ...newMember(), bio: 'x'.repeat(1_000_000) } },
+      { json: { ...newMember(), fullName: 'y'.repeat(5000) } },
+      { raw: '{"username": "broken' },
+      { raw: '[1,2,3]' },
+      { raw: 'null' },
+      { json: { ...newMember(), role: 'admin' } },
+    ];
+    for (const body of cases) {
+      const response = await visitor.request('POST', '/api/register', body);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      const payload = (await response.json()) as HttpErrorBody;
+      expect(payload.statusCode).toBe(response.status);
+      expect(typeof payload.message).toBe('string');
+      expect(JSON.stringify(payload)).not.toMatch(/at .*\.js:\d+/);
+    }
+    const login = await visitor.request('POST', '/api/login', { json: { username: { $ne: 1 }, password: 5 } });
+    expect(login.status).toBe(400);
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('gives validation messages exactly as the spec per field', async () => {
+    const visitor = new ApiClient(platform.baseUrl);
+    const response = await visitor.json<HttpErrorBody>('POST', '/api/register', {
+      ...newMember(),
+      username: 'ab',
+      email: 'not-an-email',
+      password: '12345',
+      confirmPassword: 'different',
+      dateOfBirth: `${new Date().getUTCFullYear() - 17}-01-01`,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toMatchObject({
+      username: 'Username must be at least 3 characters',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      dateOfBirth: 'You must be at least 18 years old',
+    });
+  });
+
+  it('refuses a duplicate username or email with 409 and the spec texts', async () => {
+    const member = newMember();
+    const first = new ApiClient(platform.baseUrl);
+    expect((await first.json('POST', '/api/register', member)).status).toBe(201);
+    const again = new ApiClient(platform.baseUrl);
+    const sameName = await again.json<HttpErrorBody>('POST', '/api/register', {
+      ...newMember(),
+      username: member.username.toUpperCase(),
+    });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.message).toBe('Username already taken');
+    const sameEmail = await again.json<HttpErrorBody>('POST', '/api/register', {
+      ...newMember(),
+      email: member.email.toUpperCase(),
+    });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toBe('Email already registered');
+  });
+});

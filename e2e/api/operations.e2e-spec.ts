@@ -1,0 +1,57 @@
+import { ApiClient } from '../support/http-client';
+import { Platform } from '../support/platform';
+
+describe('operations endpoints of the gateway', () => {
+  const platform = new Platform();
+
+  beforeAll(() => platform.start(), 60_000);
+  afterAll(() => platform.stop(), 30_000);
+
+  it('reports Postgres, Redis, RabbitMQ and every service healthy', async () => {
+    const { status, body } = await platform.health();
+    expect(status).toBe(200);
+    expect(body['details']).toMatchObject({
+      postgres: { status: 'up' },
+      redis: { status: 'up' },
+      rabbitmq: { status: 'up' },
+      identity: { status: 'up', database: 'up' },
+      profile: { status: 'up', database: 'up' },
+    });
+  });
+
+  it('exposes a request latency histogram by route', async () => {
+    await fetch(`${platform.baseUrl}/api/user`);
+    const text = await (await fetch(`${platform.baseUrl}/metrics`)).text();
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/user"/);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await fetch(`${platform.baseUrl}/api/docs-json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/api/users/{id}', '/api/csrf-token']),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404 and echoes the request id', async () => {
+    const response = await fetch(`${platform.baseUrl}/api/no-such-thing`, {
+      headers: { 'x-request-id': 'test-request-0001' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-request-id')).toBe('test-request-0001');
+    expect(await response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('serves the SPA for client-side routes', async () => {
+    const response = await fetch(`${platform.baseUrl}/some/client/route`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toMatch(/<div id="root">/);
+  });
+
+  it('keeps a signed-out visitor out of protected routes', async () => {
+    const visitor = new ApiClient(platform.baseUrl);
+    expect((await visitor.json('GET', '/api/user')).status).toBe(401);
+  });
+});

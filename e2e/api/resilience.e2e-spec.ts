@@ -1,0 +1,72 @@
+import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
+import { waitFor } from '@mithaq/testing';
+import { Client } from 'pg';
+import { ApiClient, newMember } from '../support/http-client';
+import { Platform } from '../support/platform';
+
+describe('resilience of RPC and events', () => {
+  const platform = new Platform({ env: { RPC_TIMEOUT_MS: '1500' } });
+
+  beforeAll(() => platform.start(), 60_000);
+  afterAll(() => platform.stop(), 30_000);
+
+  const profileIds = async (): Promise<Set<string>> => {
+    const client = new Client({ connectionString: platform.databaseUrl('profile') });
+    await client.connect();
+    const { rows } = await client.query<{ user_id: string }>('SELECT user_id FROM profiles');
+    await client.end();
+    return new Set(rows.map((row) => row.user_id));
+  };
+
+  it('loses no profile when the profile service is killed while members register', async () => {
+    const registering = Array.from({ length: 24 }, (_, index) => index);
+    const ids: string[] = [];
+    const register = async (): Promise<void> => {
+      const response = await new ApiClient(platform.baseUrl).json<CurrentUser>('POST', '/api/register', newMember());
+      expect(response.status).toBe(201);
+      ids.push(response.body.id);
+    };
+    const firstHalf = Promise.all(registering.slice(0, 12).map(register));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await platform.kill('profile');
+    await firstHalf;
+    // Registrations keep working while profile is down: identity owns them.
+    await Promise.all(registering.slice(12).map(register));
+    expect(ids).toHaveLength(24);
+
+    platform.launch('profile');
+    const present = await waitFor(
+      async () => {
+        const found = await profileIds();
+        return ids.every((id) => found.has(id)) ? found : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 250, what: 'every registered member to have a profile' },
+    );
+    expect(ids.filter((id) => !present.has(id))).toEqual([]);
+  }, 90_000);
+
+  it('answers 504 quickly when a service does not respond, then recovers', async () => {
+    const member = new ApiClient(platform.baseUrl);
+    const registered = await member.json<CurrentUser>('POST', '/api/register', newMember());
+    expect(registered.status).toBe(201);
+    await platform.kill('profile');
+    const started = Date.now();
+    const response = await member.json<HttpErrorBody>('GET', '/api/user');
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(504);
+    expect(response.body).toMatchObject({ code: 'SERVICE_TIMEOUT', message: expect.stringContaining('profile service') });
+    expect(elapsed).toBeLessThan(5000);
+    const health = await platform.health();
+    expect(health.status).toBe(503);
+
+    platform.launch('profile');
+    const back = await waitFor(
+      async () => {
+        const again = await member.json<CurrentUser>('GET', '/api/user');
+        return again.status === 200 ? again : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 250, what: 'the profile service to answer again' },
+    );
+    expect(back.body.id).toBe(registered.body.id);
+  }, 90_000);
+});

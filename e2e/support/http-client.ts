@@ -1,0 +1,102 @@
+/** A cookie-keeping HTTP client for API tests: one instance is one browser session. */
+export class ApiClient {
+  private cookies = new Map<string, string>();
+  private csrf: string | null = null;
+
+  constructor(private readonly baseUrl: string) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private remember(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (name) {
+        const value = rest.join('=');
+        if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') {
+          this.cookies.delete(name.trim());
+        } else {
+          this.cookies.set(name.trim(), value);
+        }
+      }
+    }
+  }
+
+  async csrfToken(): Promise<string> {
+    const response = await this.request('GET', '/api/csrf-token');
+    this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
+    return this.csrf;
+  }
+
+  /** Sends a request; mutating calls carry the session's CSRF token unless `csrf: false`. */
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; raw?: string; csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers['cookie'] = this.cookieHeader();
+    }
+    const mutating = method !== 'GET' && method !== 'HEAD';
+    if (mutating && options.csrf !== false) {
+      headers['x-csrf-token'] = this.csrf ?? (await this.csrfToken());
+      if (this.cookies.size > 0) {
+        headers['cookie'] = this.cookieHeader();
+      }
+    }
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.raw !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = options.raw;
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    this.remember(response);
+    return response;
+  }
+
+  /** After sign-in or sign-out the server rotates the session and its token. */
+  forgetCsrf(): void {
+    this.csrf = null;
+  }
+
+  async json<T>(method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+    const response = await this.request(method, path, json === undefined ? {} : { json });
+    const text = await response.text();
+    if (path === '/api/login' || path === '/api/register' || path === '/api/logout') {
+      this.forgetCsrf();
+    }
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+}
+
+let counter = 0;
+/** A valid registration with unique username and email. */
+export const newMember = (overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    fullName: 'Yusuf Rahman',
+    username: `yusuf_${suffix}`.slice(0, 29),
+    email: `yusuf.${suffix}@example.com`,
+    gender: 'male',
+    dateOfBirth: '1992-03-14',
+    nationality: 'British',
+    ethnicity: 'Bangladeshi',
+    countryOfResidence: 'United Kingdom',
+    maritalStatus: 'single',
+    practiceLevel: 'practicing',
+    lookingFor: 'female',
+    waliContact: '',
+    bio: 'I work as a pharmacist in Middlesbrough and volunteer at the mosque.',
+    password: 'bismillah-123',
+    confirmPassword: 'bismillah-123',
+    acceptTerms: true,
+    ...overrides,
+  };
+};

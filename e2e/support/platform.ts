@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { dropDatabase } from '@mithaq/database';
+import { deleteBusPrefix, freePort, POSTGRES_URL, RABBITMQ_URL, REDIS_URL, uniqueTag, waitFor } from '@mithaq/testing';
+import { Redis } from 'ioredis';
+
+const ROOT = join(__dirname, '..', '..');
+const ENTRY: Record<string, string> = {
+  gateway: 'dist/gateway/src/main.js',
+  identity: 'dist/services/identity/src/main.js',
+  profile: 'dist/services/profile/src/main.js',
+};
+export type AppName = keyof typeof ENTRY & string;
+export const SERVICES = ['identity', 'profile'] as const;
+
+export interface PlatformOptions {
+  /** Extra environment for every app (rate limits, timeouts...). */
+  env?: Record<string, string>;
+  /** Apps to leave stopped at start. */
+  without?: AppName[];
+}
+
+/**
+ * The whole platform as separate processes from the build in dist/, isolated from everything
+ * else on this machine by its own databases, queue prefix and Redis key prefix.
+ */
+export class Platform {
+  readonly tag = uniqueTag('e2e');
+  readonly processes = new Map<string, ChildProcess>();
+  baseUrl = '';
+  private port = 0;
+  private readonly logDir = join(ROOT, 'test-results', 'logs');
+
+  constructor(private readonly options: PlatformOptions = {}) {}
+
+  databaseUrl(service: string): string {
+    return `${POSTGRES_URL}/mithaq_${this.tag}_${service}`;
+  }
+
+  private envFor(app: string): NodeJS.ProcessEnv {
+    return {
+      PATH: process.env['PATH'],
+      HOME: process.env['HOME'],
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'info',
+      RABBITMQ_URL,
+      REDIS_URL,
+      POSTGRES_URL,
+      BUS_PREFIX: `${this.tag}.`,
+      REDIS_PREFIX: `${this.tag}:`,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      RPC_TIMEOUT_MS: '3000',
+      API_MAX_REQUESTS_PER_IP: '100000',
+      REGISTER_MAX_PER_IP: '1000',
+      OUTBOX_POLL_MS: '100',
+      SPA_DIR: join(ROOT, 'frontend', 'dist'),
+      ...(app === 'gateway' ? {} : { DATABASE_URL: this.databaseUrl(app) }),
+      ...this.options.env,
+    };
+  }
+
+  async start(): Promise<this> {
+    if (!existsSync(join(ROOT, ENTRY['gateway'] as string))) {
+      throw new Error('Build the platform first: npm run build');
+    }
+    mkdirSync(this.logDir, { recursive: true });
+    this.port = await freePort();
+    this.baseUrl = `http://127.0.0.1:${this.port}`;
+    const skip = new Set(this.options.without ?? []);
+    for (const service of SERVICES) {
+      if (!skip.has(service)) {
+        this.launch(service);
+      }
+    }
+    this.launch('gateway');
+    await this.waitUntilServing();
+    for (const service of SERVICES) {
+      if (!skip.has(service)) {
+        await this.waitForService(service);
+      }
+    }
+    return this;
+  }
+
+  launch(app: AppName): ChildProcess {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, ENTRY[app] as string)], {
+      cwd: ROOT,
+      env: this.envFor(app),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = createWriteStream(join(this.logDir, `${this.tag}-${app}.log`), { flags: 'a' });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    this.processes.set(app, child);
+    return child;
+  }
+
+  /** SIGKILL: the process gets no chance to finish anything. */
+  async kill(app: AppName): Promise<void> {
+    const child = this.processes.get(app);
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+    this.processes.delete(app);
+  }
+
+  async restart(app: AppName): Promise<void> {
+    await this.kill(app);
+    this.launch(app);
+    if (app === 'gateway') {
+      await this.waitUntilServing();
+    } else {
+      await this.waitForService(app);
+    }
+  }
+
+  async health(): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${this.baseUrl}/health`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  private async waitUntilServing(): Promise<void> {
+    await waitFor(
+      async () => {
+        const response = await fetch(`${this.baseUrl}/api/csrf-token`).catch(() => null);
+        return response?.ok === true;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, what: 'the gateway to listen' },
+    );
+  }
+
+  private async waitForService(service: string): Promise<void> {
+    await waitFor(
+      async () => {
+        const { body } = await this.health();
+        const details = body['details'] as Record<string, { status?: string }> | undefined;
+        return details?.[service]?.status === 'up';
+      },
+      { timeoutMs: 30_000, intervalMs: 200, what: `the ${service} service to answer` },
+    );
+  }
+
+  async stop(): Promise<void> {
+    const children = [...this.processes.entries()];
+    await Promise.all(
+      children.map(async ([, child]) => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          const exited = once(child, 'exit');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          await exited;
+          clearTimeout(timer);
+        }
+      }),
+    );
+    this.processes.clear();
+    for (const service of SERVICES) {
+      await dropDatabase(this.databaseUrl(service)).catch(() => undefined);
+    }
+    await deleteBusPrefix(`${this.tag}.`).catch(() => undefined);
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${this.tag}:*`);
+    if (keys.length > 0) {
+      await redis.del(...keys);
+    }
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,36 @@
+import type { CurrentUser } from '@mithaq/contracts';
+import { paths, protectedPaths } from '../config/paths';
+import { isAdmin, isQuestionnaireComplete } from '../lib/session';
+
+export type RouteDecision =
+  | { kind: 'spinner' }
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string };
+
+export interface RouteDecisionInput {
+  pathname: string;
+  isLoading: boolean;
+  user: CurrentUser | null;
+}
+
+// The router matches paths case-insensitively and ignores a trailing slash; so must the guards.
+const normalise = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
+/** Routing guards of billing-course-services.md §2, as one pure decision. */
+export const decideRoute = ({ pathname, isLoading, user }: RouteDecisionInput): RouteDecision => {
+  if (isLoading) {
+    return { kind: 'spinner' };
+  }
+  const path = normalise(pathname);
+  if (!user) {
+    return protectedPaths.includes(path) ? { kind: 'redirect', to: paths.auth } : { kind: 'render' };
+  }
+  const questionnaireExempt = path === paths.questionnaire || path === paths.auth;
+  if (!isAdmin(user) && !isQuestionnaireComplete(user) && !questionnaireExempt) {
+    return { kind: 'redirect', to: paths.questionnaire };
+  }
+  if (path === paths.admin && !isAdmin(user)) {
+    return { kind: 'redirect', to: paths.home };
+  }
+  return { kind: 'render' };
+};

@@ -1,0 +1,81 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Layout, Menu, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useSiteName } from '../../lib/site-settings';
+import { useLogout } from '../../lib/use-logout';
+import { SiteLogo } from '../site-logo';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { navLinksFor } from './nav-links';
+import { UserMenu } from './user-menu';
+
+export const AppHeader = () => {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  // md is the 768 px desktop breakpoint of the spec.
+  const isWideScreen = screens.md === true;
+  const { user } = useSession();
+  const siteName = useSiteName();
+  const { signOut } = useLogout();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const onSignOut = () => void signOut();
+
+  const menuItems = navLinksFor(user, isWideScreen).map((link) => ({
+    key: link.to,
+    label: <Link to={link.to}>{link.label}</Link>,
+  }));
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        paddingInline: token.paddingLG,
+      }}
+    >
+      <Flex align="center" gap="middle" style={{ height: '100%' }}>
+        <Link to={paths.home} aria-label={`${siteName} home`}>
+          <Flex align="center" gap="small">
+            <SiteLogo />
+            <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+              {siteName}
+            </Typography.Text>
+          </Flex>
+        </Link>
+        {isWideScreen ? (
+          <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+            <Menu mode="horizontal" items={menuItems} selectedKeys={[pathname]} style={{ borderBottom: 'none' }} />
+          </nav>
+        ) : (
+          <div style={{ flex: 1 }} />
+        )}
+        {user ? (
+          <UserMenu user={user} onSignOut={onSignOut} />
+        ) : (
+          <Button type="primary" onClick={() => void navigate(paths.auth)}>
+            Sign In
+          </Button>
+        )}
+        {!isWideScreen && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+      </Flex>
+      <MobileNavDrawer
+        open={drawerOpen && !isWideScreen}
+        onClose={() => setDrawerOpen(false)}
+        user={user}
+        selectedPath={pathname}
+        onSignOut={onSignOut}
+      />
+    </Layout.Header>
+  );
+};

@@ -1,0 +1,40 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { CurrentUser, LoginRequest, RegisterInput } from '@mithaq/contracts';
+import { api } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api-error';
+import { clearCsrfToken } from '../../../lib/csrf';
+import { isCurrentUser, setCurrentUser } from '../../../lib/session';
+
+type Reply = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+
+const NOT_A_USER = 'The server did not return a user';
+
+/** A successful sign-in or registration makes the returned user the current user. */
+const startSession = (reply: Reply, dispatch: Dispatch) => {
+  // The server rotates the CSRF token whenever the session changes.
+  clearCsrfToken();
+  if (reply.error) {
+    return { error: reply.error };
+  }
+  if (!isCurrentUser(reply.data)) {
+    const error: ApiError = { status: null, text: NOT_A_USER, message: NOT_A_USER };
+    return { error };
+  }
+  setCurrentUser(dispatch, reply.data);
+  return { data: reply.data };
+};
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<CurrentUser, LoginRequest>({
+      queryFn: async (body, { dispatch }, _extraOptions, baseQuery) =>
+        startSession(await baseQuery({ url: 'api/login', method: 'POST', body }), dispatch),
+    }),
+    register: build.mutation<CurrentUser, RegisterInput>({
+      queryFn: async (body, { dispatch }, _extraOptions, baseQuery) =>
+        startSession(await baseQuery({ url: 'api/register', method: 'POST', body }), dispatch),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation } = authApi;

@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export const PaymentProcessingPage = () => <PlaceholderPage title="Payment Processing" />;

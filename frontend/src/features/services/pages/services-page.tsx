@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export const ServicesPage = () => <PlaceholderPage title="Services" />;

@@ -1,0 +1,18 @@
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+
+/** The first message a schema gives for a value, or null when the value is valid. */
+export const schemaMessage = (schema: z.ZodType, value: unknown): string | null => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+};
+
+/** An antd Form rule that checks a field with a contracts schema and shows its message. */
+export const schemaRule = (schema: z.ZodType): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    const message = schemaMessage(schema, value);
+    if (message !== null) {
+      throw new Error(message);
+    }
+  },
+});

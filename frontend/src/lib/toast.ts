@@ -1,0 +1,20 @@
+import { App } from 'antd';
+import { useMemo } from 'react';
+
+export interface Toast {
+  success(title: string, description?: string): void;
+  /** The "destructive" toast of the specs. */
+  error(title: string, description?: string): void;
+}
+
+/** Toasts through antd notifications; the App provider keeps at most one visible. */
+export const useToast = (): Toast => {
+  const { notification } = App.useApp();
+  return useMemo(
+    () => ({
+      success: (title, description) => notification.success({ title, description }),
+      error: (title, description) => notification.error({ title, description }),
+    }),
+    [notification],
+  );
+};
