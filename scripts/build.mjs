@@ -52,7 +52,9 @@ const buildBackend = async () => {
       }
     }),
   );
-  const libs = (await readdir(join(root, 'libs'), { withFileTypes: true })).filter((e) => e.isDirectory());
+  const libs = (await readdir(join(root, 'libs'), { withFileTypes: true })).filter((e) =>
+    e.isDirectory(),
+  );
   for (const lib of libs) {
     const shim = join(out, 'node_modules', '@mithaq', lib.name);
     await mkdir(shim, { recursive: true });

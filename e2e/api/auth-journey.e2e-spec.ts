@@ -49,9 +49,16 @@ describe('sign-in journey through the gateway', () => {
       password: member.password,
     });
     expect(byUsername.status).toBe(200);
-    expect(byUsername.body).toMatchObject({ id: registered.body.id, questionnaire_completed: false });
+    expect(byUsername.body).toMatchObject({
+      id: registered.body.id,
+      questionnaire_completed: false,
+    });
     const profile = await browser.json<CurrentUser>('GET', '/api/user');
-    expect(profile.body).toMatchObject({ id: registered.body.id, fullName: member.fullName, ethnicity: member.ethnicity });
+    expect(profile.body).toMatchObject({
+      id: registered.body.id,
+      fullName: member.fullName,
+      ethnicity: member.ethnicity,
+    });
     await browser.json('POST', '/api/logout');
 
     const other = new ApiClient(platform.baseUrl);
@@ -89,9 +96,15 @@ describe('sign-in journey through the gateway', () => {
     const visitor = new ApiClient(platform.baseUrl);
     await visitor.csrfToken();
     const before = await accountCount();
-    const response = await visitor.request('POST', '/api/register', { json: newMember(), csrf: false });
+    const response = await visitor.request('POST', '/api/register', {
+      json: newMember(),
+      csrf: false,
+    });
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'CSRF_INVALID', message: expect.stringContaining('CSRF token') });
+    expect(await response.json()).toMatchObject({
+      code: 'CSRF_INVALID',
+      message: expect.stringContaining('CSRF token'),
+    });
     const login = await visitor.request('POST', '/api/login', {
       json: { username: 'someone', password: 'whatever1' },
       headers: { 'x-csrf-token': 'forged-token' },
@@ -110,7 +123,11 @@ describe('sign-in journey through the gateway', () => {
       password: 'not-the-password',
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      message: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     const unknown = await visitor.json<HttpErrorBody>('POST', '/api/login', {
       username: 'nobody_by_this_name',
       password: 'whatever1',
@@ -124,7 +141,10 @@ describe('sign-in journey through the gateway', () => {
     await new ApiClient(platform.baseUrl).json('POST', '/api/register', member);
     const attacker = new ApiClient(platform.baseUrl);
     for (let i = 0; i < 10; i += 1) {
-      const attempt = await attacker.json('POST', '/api/login', { username: member.username, password: `guess-${i}` });
+      const attempt = await attacker.json('POST', '/api/login', {
+        username: member.username,
+        password: `guess-${i}`,
+      });
       expect(attempt.status).toBe(401);
     }
     const blocked = await attacker.request('POST', '/api/login', {
@@ -144,19 +164,32 @@ describe('sign-in journey through the gateway', () => {
     const a = await alice.json<CurrentUser>('POST', '/api/register', newMember());
     const b = await bob.json<CurrentUser>('POST', '/api/register', newMember());
 
-    const forbidden = await alice.json<HttpErrorBody>('PATCH', `/api/users/${b.body.id}`, { marketingConsent: true });
+    const forbidden = await alice.json<HttpErrorBody>('PATCH', `/api/users/${b.body.id}`, {
+      marketingConsent: true,
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('FORBIDDEN');
     expect((await bob.json<CurrentUser>('GET', '/api/user')).body.marketingConsent).toBe(false);
 
-    const own = await alice.json<CurrentUser>('PATCH', `/api/users/${a.body.id}`, { marketingConsent: true });
+    const own = await alice.json<CurrentUser>('PATCH', `/api/users/${a.body.id}`, {
+      marketingConsent: true,
+    });
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ id: a.body.id, marketingConsent: true, fullName: 'Yusuf Rahman' });
+    expect(own.body).toMatchObject({
+      id: a.body.id,
+      marketingConsent: true,
+      fullName: 'Yusuf Rahman',
+    });
     expect((await alice.json<CurrentUser>('GET', '/api/user')).body.marketingConsent).toBe(true);
 
     const signedOut = new ApiClient(platform.baseUrl);
-    expect((await signedOut.json('PATCH', `/api/users/${a.body.id}`, { marketingConsent: false })).status).toBe(401);
-    const badType = await alice.json<HttpErrorBody>('PATCH', `/api/users/${a.body.id}`, { marketingConsent: 'yes' });
+    expect(
+      (await signedOut.json('PATCH', `/api/users/${a.body.id}`, { marketingConsent: false }))
+        .status,
+    ).toBe(401);
+    const badType = await alice.json<HttpErrorBody>('PATCH', `/api/users/${a.body.id}`, {
+      marketingConsent: 'yes',
+    });
     expect(badType.status).toBe(400);
   });
 
@@ -183,7 +216,9 @@ describe('sign-in journey through the gateway', () => {
       expect(typeof payload.message).toBe('string');
       expect(JSON.stringify(payload)).not.toMatch(/at .*\.js:\d+/);
     }
-    const login = await visitor.request('POST', '/api/login', { json: { username: { $ne: 1 }, password: 5 } });
+    const login = await visitor.request('POST', '/api/login', {
+      json: { username: { $ne: 1 }, password: 5 },
+    });
     expect(login.status).toBe(400);
     expect(await accountCount()).toBe(before);
   });

@@ -30,7 +30,13 @@ describe('operations endpoints of the gateway', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/api/users/{id}', '/api/csrf-token']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/register',
+        '/api/user',
+        '/api/users/{id}',
+        '/api/csrf-token',
+      ]),
     );
   });
 

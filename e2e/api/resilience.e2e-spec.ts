@@ -22,7 +22,11 @@ describe('resilience of RPC and events', () => {
     const registering = Array.from({ length: 24 }, (_, index) => index);
     const ids: string[] = [];
     const register = async (): Promise<void> => {
-      const response = await new ApiClient(platform.baseUrl).json<CurrentUser>('POST', '/api/register', newMember());
+      const response = await new ApiClient(platform.baseUrl).json<CurrentUser>(
+        'POST',
+        '/api/register',
+        newMember(),
+      );
       expect(response.status).toBe(201);
       ids.push(response.body.id);
     };
@@ -54,7 +58,10 @@ describe('resilience of RPC and events', () => {
     const response = await member.json<HttpErrorBody>('GET', '/api/user');
     const elapsed = Date.now() - started;
     expect(response.status).toBe(504);
-    expect(response.body).toMatchObject({ code: 'SERVICE_TIMEOUT', message: expect.stringContaining('profile service') });
+    expect(response.body).toMatchObject({
+      code: 'SERVICE_TIMEOUT',
+      message: expect.stringContaining('profile service'),
+    });
     expect(elapsed).toBeLessThan(5000);
     const health = await platform.health();
     expect(health.status).toBe(503);

@@ -34,7 +34,12 @@ export class ApiClient {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; raw?: string; csrf?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      json?: unknown;
+      raw?: string;
+      csrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) {
@@ -55,7 +60,12 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
       body = options.raw;
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     this.remember(response);
     return response;
   }
@@ -65,7 +75,11 @@ export class ApiClient {
     this.csrf = null;
   }
 
-  async json<T>(method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+  async json<T>(
+    method: string,
+    path: string,
+    json?: unknown,
+  ): Promise<{ status: number; body: T }> {
     const response = await this.request(method, path, json === undefined ? {} : { json });
     const text = await response.text();
     if (path === '/api/login' || path === '/api/register' || path === '/api/logout') {

@@ -3,16 +3,24 @@ import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dropDatabase } from '@mithaq/database';
-import { deleteBusPrefix, freePort, POSTGRES_URL, RABBITMQ_URL, REDIS_URL, uniqueTag, waitFor } from '@mithaq/testing';
+import {
+  deleteBusPrefix,
+  freePort,
+  POSTGRES_URL,
+  RABBITMQ_URL,
+  REDIS_URL,
+  uniqueTag,
+  waitFor,
+} from '@mithaq/testing';
 import { Redis } from 'ioredis';
 
 const ROOT = join(__dirname, '..', '..');
-const ENTRY: Record<string, string> = {
+const ENTRY: Record<AppName, string> = {
   gateway: 'dist/gateway/src/main.js',
   identity: 'dist/services/identity/src/main.js',
   profile: 'dist/services/profile/src/main.js',
 };
-export type AppName = keyof typeof ENTRY & string;
+export type AppName = 'gateway' | 'identity' | 'profile';
 export const SERVICES = ['identity', 'profile'] as const;
 
 export interface PlatformOptions {
@@ -63,7 +71,7 @@ export class Platform {
   }
 
   async start(): Promise<this> {
-    if (!existsSync(join(ROOT, ENTRY['gateway'] as string))) {
+    if (!existsSync(join(ROOT, ENTRY.gateway))) {
       throw new Error('Build the platform first: npm run build');
     }
     mkdirSync(this.logDir, { recursive: true });
@@ -86,7 +94,7 @@ export class Platform {
   }
 
   launch(app: AppName): ChildProcess {
-    const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, ENTRY[app] as string)], {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, ENTRY[app])], {
       cwd: ROOT,
       env: this.envFor(app),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,14 +20,21 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig, logger: Logger, redis: Redis): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [InfraModule.forRoot(config, logger, redis), TerminusModule.forRoot({ logger: false })],
+      imports: [
+        InfraModule.forRoot(config, logger, redis),
+        TerminusModule.forRoot({ logger: false }),
+      ],
       controllers: [AuthController, UsersController, HealthController, MetricsController],
       providers: [
         AuthService,
         UsersGateway,
         RateLimiter,
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_FILTER, inject: [LOGGER], useFactory: (l: Logger) => new HttpErrorFilter(l) },
+        {
+          provide: APP_FILTER,
+          inject: [LOGGER],
+          useFactory: (l: Logger) => new HttpErrorFilter(l),
+        },
       ],
     };
   }

@@ -8,7 +8,10 @@ export const gatewayEnvSchema = baseEnvSchema
     PORT: env.int(3000, 0),
     HOST: z.string().default('0.0.0.0'),
     POSTGRES_URL: z.string().default('postgres://postgres@127.0.0.1:5432'),
-    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SESSION_SECRET),
+    SESSION_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .default(DEV_SESSION_SECRET),
     SESSION_COOKIE_NAME: z.string().default('mithaq.sid'),
     SESSION_IDLE_MINUTES: env.int(120, 1),
     SESSION_ABSOLUTE_HOURS: env.int(24 * 7, 1),

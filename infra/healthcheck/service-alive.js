@@ -33,7 +33,8 @@ if (!/^[a-z]+$/.test(service) || service === 'gateway') {
 
 // Same defaults and derivation as libs/config (serviceEnvSchema, busNames).
 const postgresUrl = process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432';
-const databaseUrl = process.env.DATABASE_URL || `${postgresUrl.replace(/\/$/, '')}/mithaq_${service}`;
+const databaseUrl =
+  process.env.DATABASE_URL || `${postgresUrl.replace(/\/$/, '')}/mithaq_${service}`;
 const rabbitmqUrl = process.env.RABBITMQ_URL || 'amqp://guest:guest@127.0.0.1:5672';
 const rpcQueue = `${process.env.BUS_PREFIX || ''}mithaq.rpc.${service}`;
 

@@ -1,11 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  loginSchema,
-  parseOrThrow,
-  registerSchema,
-  type CurrentUser,
-} from '@mithaq/contracts';
+import { loginSchema, parseOrThrow, registerSchema, type CurrentUser } from '@mithaq/contracts';
 import type { Request } from 'express';
 import { bodySchemaOf } from '../docs/schema';
 import { csrfTokenOf } from '../security/csrf';

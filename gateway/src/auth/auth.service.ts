@@ -36,7 +36,11 @@ export class AuthService {
     const accountKey = `login:acct:${body.username.toLowerCase()}`;
     const limits: Limit[] = [
       { key: accountKey, max: this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window },
-      { key: `login:ip:${clientIp(req)}`, max: this.config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: window },
+      {
+        key: `login:ip:${clientIp(req)}`,
+        max: this.config.LOGIN_MAX_FAILURES_PER_IP,
+        windowSeconds: window,
+      },
     ];
     await this.limiter.assertUnder(
       limits,

@@ -9,16 +9,21 @@ export const ROLES = 'mithaq:roles';
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
 
 /** Restricts a route to the given roles (on top of being signed in). */
-export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES, roles);
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
+  SetMetadata(ROLES, roles);
 
 export const actorOf = (req: Request): Actor | null =>
-  req.session?.userId && req.session.role ? { userId: req.session.userId, role: req.session.role } : null;
+  req.session?.userId && req.session.role
+    ? { userId: req.session.userId, role: req.session.role }
+    : null;
 
 /** The signed-in caller; only on routes the auth guard protects. */
-export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
-  const actor = actorOf(context.switchToHttp().getRequest<Request>());
-  if (!actor) {
-    throw new Error('CurrentActor used on a public route');
-  }
-  return actor;
-});
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Actor => {
+    const actor = actorOf(context.switchToHttp().getRequest<Request>());
+    if (!actor) {
+      throw new Error('CurrentActor used on a public route');
+    }
+    return actor;
+  },
+);

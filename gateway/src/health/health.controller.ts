@@ -17,9 +17,13 @@ import type { GatewayConfig } from '../config';
 import { InjectConfig } from '../infra/infra.module';
 
 /** The services the gateway routes to; each must answer a ping for the platform to be healthy. */
-const servicePings: RpcDef<Record<string, never>, PingReply>[] = [IdentityRpc.ping, ProfileRpc.ping];
+const servicePings: RpcDef<Record<string, never>, PingReply>[] = [
+  IdentityRpc.ping,
+  ProfileRpc.ping,
+];
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 @ApiTags('operations')
 @Controller('health')
@@ -82,11 +86,15 @@ export class HealthController {
     }
   }
 
-  private async service(ping: RpcDef<Record<string, never>, PingReply>): Promise<HealthIndicatorResult> {
+  private async service(
+    ping: RpcDef<Record<string, never>, PingReply>,
+  ): Promise<HealthIndicatorResult> {
     const session = this.indicator.check(ping.service);
     try {
       const reply = await this.rpc.call(ping, {});
-      return reply.database === 'up' ? session.up({ database: 'up' }) : session.down({ database: 'down' });
+      return reply.database === 'up'
+        ? session.up({ database: 'up' })
+        : session.down({ database: 'down' });
     } catch (error) {
       return session.down(errorText(error));
     }

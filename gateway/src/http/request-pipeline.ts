@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type HttpErrorBody } from '@mithaq/contracts';
 import { REQUEST_ID_HEADER, runWithRequestId, type Logger } from '@mithaq/logging';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { pinoHttp } from 'pino-http';
 import type { GatewayConfig } from '../config';
 import type { RateLimiter } from '../security/rate-limiter';
@@ -9,28 +14,28 @@ import type { RateLimiter } from '../security/rate-limiter';
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** One request id per request (taken from X-Request-Id when sane), echoed back and in every log. */
-export const requestContext =
-  (logger: Logger): RequestHandler[] => {
-    const http = pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers[REQUEST_ID_HEADER];
-        const id = typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customProps: () => ({}),
-      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    });
-    return [
-      http,
-      (req: Request, _res: Response, next: NextFunction) => runWithRequestId(String(req.id), next),
-    ];
-  };
+export const requestContext = (logger: Logger): RequestHandler[] => {
+  const http = pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      const id = typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customProps: () => ({}),
+    autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return [
+    http,
+    (req: Request, _res: Response, next: NextFunction) =>
+      runWithRequestId(typeof req.id === 'string' ? req.id : null, next),
+  ];
+};
 
 const errorBody = (statusCode: number, code: ErrorCode, message: string): HttpErrorBody => ({
   statusCode,
@@ -39,20 +44,34 @@ const errorBody = (statusCode: number, code: ErrorCode, message: string): HttpEr
 });
 
 /** JSON bodies only, size-limited; malformed or oversize bodies are 400/413, never 500. */
-export const jsonBody = (config: GatewayConfig): (RequestHandler | express.ErrorRequestHandler)[] => [
+export const jsonBody = (
+  config: GatewayConfig,
+): (RequestHandler | express.ErrorRequestHandler)[] => [
   express.json({ limit: config.BODY_LIMIT }),
   (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') {
-      res.status(413).json(errorBody(413, ErrorCode.PayloadTooLarge, `The request body is larger than ${config.BODY_LIMIT}`));
+      res
+        .status(413)
+        .json(
+          errorBody(
+            413,
+            ErrorCode.PayloadTooLarge,
+            `The request body is larger than ${config.BODY_LIMIT}`,
+          ),
+        );
       return;
     }
     if (type === 'entity.parse.failed') {
-      res.status(400).json(errorBody(400, ErrorCode.ValidationFailed, 'The request body is not valid JSON'));
+      res
+        .status(400)
+        .json(errorBody(400, ErrorCode.ValidationFailed, 'The request body is not valid JSON'));
       return;
     }
     if (type) {
-      res.status(400).json(errorBody(400, ErrorCode.ValidationFailed, 'The request body could not be read'));
+      res
+        .status(400)
+        .json(errorBody(400, ErrorCode.ValidationFailed, 'The request body could not be read'));
       return;
     }
     next(error);
@@ -67,13 +86,25 @@ export const apiRateLimit =
       next();
       return;
     }
-    const limit = { key: `api:ip:${req.ip ?? 'unknown'}`, max: config.API_MAX_REQUESTS_PER_IP, windowSeconds: config.API_WINDOW_SECONDS };
+    const limit = {
+      key: `api:ip:${req.ip ?? 'unknown'}`,
+      max: config.API_MAX_REQUESTS_PER_IP,
+      windowSeconds: config.API_WINDOW_SECONDS,
+    };
     limiter
       .hit([limit])
       .then(([count]) => {
         if ((count ?? 0) > limit.max) {
           res.setHeader('Retry-After', String(config.API_WINDOW_SECONDS));
-          res.status(429).json(errorBody(429, ErrorCode.RateLimited, 'Too many requests. Please slow down and try again shortly.'));
+          res
+            .status(429)
+            .json(
+              errorBody(
+                429,
+                ErrorCode.RateLimited,
+                'Too many requests. Please slow down and try again shortly.',
+              ),
+            );
           return;
         }
         next();
@@ -87,6 +118,14 @@ export const lastResortErrors =
   (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     logger.error({ err: error }, 'request failed before reaching a route');
     if (!res.headersSent) {
-      res.status(503).json(errorBody(503, ErrorCode.ServiceUnavailable, 'The service is unavailable right now. Please try again shortly.'));
+      res
+        .status(503)
+        .json(
+          errorBody(
+            503,
+            ErrorCode.ServiceUnavailable,
+            'The service is unavailable right now. Please try again shortly.',
+          ),
+        );
     }
   };

@@ -40,7 +40,11 @@ export class InfraModule {
               timeoutMs: config.RPC_TIMEOUT_MS,
             }),
         },
-        { provide: Closer, inject: [Redis, RpcClient], useFactory: (r: Redis, c: RpcClient) => new Closer(r, c) },
+        {
+          provide: Closer,
+          inject: [Redis, RpcClient],
+          useFactory: (r: Redis, c: RpcClient) => new Closer(r, c),
+        },
       ],
       exports: [GATEWAY_CONFIG, LOGGER, Redis, RpcClient],
     };

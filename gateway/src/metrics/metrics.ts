@@ -24,7 +24,11 @@ const routeOf = (req: Request): string => {
   return req.path.startsWith('/api/') ? 'unmatched' : 'spa';
 };
 
-export const metricsMiddleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+export const metricsMiddleware: RequestHandler = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+) => {
   const end = latency.startTimer();
   res.on('finish', () => {
     end({ method: req.method, route: routeOf(req), status_code: String(res.statusCode) });

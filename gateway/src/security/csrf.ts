@@ -33,6 +33,10 @@ export const csrfProtection: RequestHandler = (req: Request, res: Response, next
     next();
     return;
   }
-  const body: HttpErrorBody = { statusCode: 403, message: CSRF_MESSAGE, code: ErrorCode.CsrfInvalid };
+  const body: HttpErrorBody = {
+    statusCode: 403,
+    message: CSRF_MESSAGE,
+    code: ErrorCode.CsrfInvalid,
+  };
   res.status(403).json(body);
 };

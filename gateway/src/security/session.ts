@@ -39,8 +39,7 @@ export const sessionMiddleware = (config: GatewayConfig, redis: Redis): RequestH
 
 /** Ends a signed-in session once it is older than the absolute limit, however active it was. */
 export const absoluteTimeout =
-  (): RequestHandler =>
-  (req: Request, _res: Response, next: NextFunction) => {
+  (): RequestHandler => (req: Request, _res: Response, next: NextFunction) => {
     const expiresAt = req.session?.absoluteExpiresAt;
     if (expiresAt && Date.now() > expiresAt) {
       req.session.destroy((error: unknown) => next(error));
@@ -49,11 +48,20 @@ export const absoluteTimeout =
     next();
   };
 
+const asError = (error: unknown): Error =>
+  error instanceof Error ? error : new Error(String(error));
+
 export const regenerate = (req: Request): Promise<void> =>
-  new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+  new Promise((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(asError(error)) : resolve())),
+  );
 
 export const saveSession = (req: Request): Promise<void> =>
-  new Promise((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
+  new Promise((resolve, reject) =>
+    req.session.save((error: unknown) => (error ? reject(asError(error)) : resolve())),
+  );
 
 export const destroySession = (req: Request): Promise<void> =>
-  new Promise((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+  new Promise((resolve, reject) =>
+    req.session.destroy((error: unknown) => (error ? reject(asError(error)) : resolve())),
+  );

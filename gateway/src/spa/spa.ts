@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 
 const isBackendPath = (path: string): boolean =>
-  path === '/api' || path.startsWith('/api/') || path === '/health' || path === '/metrics' || path.startsWith('/uploads/');
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path === '/health' ||
+  path === '/metrics' ||
+  path.startsWith('/uploads/');
 
 /**
  * Serves the built SPA: its static files, and index.html for every other GET that is not an API,
@@ -24,7 +33,13 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
     res.sendFile(index);
   };
   return [
-    (req, res, next) => (isBackendPath(req.path) ? next() : assets(req, res, next)),
+    (req: Request, res: Response, next: NextFunction): void => {
+      if (isBackendPath(req.path)) {
+        next();
+        return;
+      }
+      void assets(req, res, next);
+    },
     fallback,
   ];
 };

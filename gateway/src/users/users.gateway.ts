@@ -28,8 +28,16 @@ export class UsersGateway {
     return composeUser(account, profile);
   }
 
-  async updateConsent(actor: Actor, userId: string, marketingConsent: boolean): Promise<CurrentUser> {
-    const account = await this.rpc.call(IdentityRpc.updateConsent, { userId, marketingConsent }, actor);
+  async updateConsent(
+    actor: Actor,
+    userId: string,
+    marketingConsent: boolean,
+  ): Promise<CurrentUser> {
+    const account = await this.rpc.call(
+      IdentityRpc.updateConsent,
+      { userId, marketingConsent },
+      actor,
+    );
     return this.withProfile(account);
   }
 }

@@ -4,6 +4,5 @@ export * from './events/event-bus';
 export * from './events/outbox';
 export * from './events/relay';
 export * from './events/topology';
-export * from './names';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-server';

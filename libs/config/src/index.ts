@@ -32,7 +32,10 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RABBITMQ_URL: z.string().default('amqp://guest:guest@127.0.0.1:5672'),
   /** Prefix of every queue and exchange name; tests use it to isolate suites on one broker. */
-  BUS_PREFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
+  BUS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9._-]*$/)
+    .default(''),
   RPC_TIMEOUT_MS: intFrom(5000, 100),
   RPC_PREFETCH: intFrom(16, 1),
   EVENT_PREFETCH: intFrom(16, 1),
@@ -54,6 +57,7 @@ export const serviceEnvSchema = (service: string) =>
     .transform((config) => ({
       ...config,
       service,
-      databaseUrl: config.DATABASE_URL ?? `${config.POSTGRES_URL.replace(/\/$/, '')}/mithaq_${service}`,
+      databaseUrl:
+        config.DATABASE_URL ?? `${config.POSTGRES_URL.replace(/\/$/, '')}/mithaq_${service}`,
     }));
 export type ServiceConfig = z.output<ReturnType<typeof serviceEnvSchema>>;

@@ -7,3 +7,4 @@ export * from './profile/rpc';
 export * from './rpc';
 export * from './user';
 export * from './validation';
+export * from './bus-names';

@@ -28,7 +28,13 @@ export const createLogger = (service: string, level = process.env['LOG_LEVEL'] ?
       return requestId ? { requestId } : {};
     },
     redact: {
-      paths: ['password', 'confirmPassword', '*.password', '*.confirmPassword', 'req.headers.cookie'],
+      paths: [
+        'password',
+        'confirmPassword',
+        '*.password',
+        '*.confirmPassword',
+        'req.headers.cookie',
+      ],
       censor: '[redacted]',
     },
   });

@@ -5,12 +5,21 @@ import {
   Inject,
   Module,
   type DynamicModule,
+  type INestApplicationContext,
   type INestMicroservice,
   type OnApplicationShutdown,
   type Type,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventBus, RpcContextInterceptor, RpcHandler, RpcErrorFilter, busEntities, BusTables1763700000000, rpcServerOptions } from '@mithaq/bus';
+import {
+  EventBus,
+  RpcContextInterceptor,
+  RpcHandler,
+  RpcErrorFilter,
+  busEntities,
+  BusTables1763700000000,
+  rpcServerOptions,
+} from '@mithaq/bus';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from '@mithaq/config';
 import type { PingReply, RpcDef, ServiceName } from '@mithaq/contracts';
 import { openDatabase, pingDatabase } from '@mithaq/database';
@@ -61,7 +70,11 @@ const pingController = (definition: ServiceDefinition): Type<unknown> => {
 @Global()
 @Module({})
 class ServiceKitModule {
-  static forRoot(definition: ServiceDefinition, config: ServiceConfig, logger: Logger): DynamicModule {
+  static forRoot(
+    definition: ServiceDefinition,
+    config: ServiceConfig,
+    logger: Logger,
+  ): DynamicModule {
     return {
       module: ServiceKitModule,
       imports: [definition.module],
@@ -93,12 +106,31 @@ class ServiceKitModule {
               outboxPollMs: config.OUTBOX_POLL_MS,
             }),
         },
-        { provide: Shutdown, inject: [EventBus, DataSource], useFactory: (e: EventBus, d: DataSource) => new Shutdown(e, d) },
+        {
+          provide: Shutdown,
+          inject: [EventBus, DataSource],
+          useFactory: (e: EventBus, d: DataSource) => new Shutdown(e, d),
+        },
       ],
       exports: [CONFIG, LOGGER, DataSource, EventBus],
     };
   }
 }
+
+/** The service's application context without its RPC queue consumer, for one-off tasks (seeding). */
+export const createServiceContext = async (
+  definition: ServiceDefinition,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<INestApplicationContext> => {
+  const config = loadConfig(serviceEnvSchema(definition.service), env);
+  const logger = createLogger(definition.service, config.LOG_LEVEL);
+  return NestFactory.createApplicationContext(
+    ServiceKitModule.forRoot(definition, config, logger),
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
+};
 
 /** Boots a service: validated config, migrated database, event bus, RPC queue consumer. */
 export const runService = async (
@@ -122,7 +154,10 @@ export const runService = async (
   app.useGlobalFilters(new RpcErrorFilter(logger));
   app.enableShutdownHooks();
   await app.listen();
-  logger.info({ databaseUrl: config.databaseUrl.replace(/\/\/[^@]*@/, '//') }, `${definition.service} service ready`);
+  logger.info(
+    { databaseUrl: config.databaseUrl.replace(/\/\/[^@]*@/, '//') },
+    `${definition.service} service ready`,
+  );
   return app;
 };
 

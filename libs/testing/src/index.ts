@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { busNames } from '@mithaq/bus';
+import { busNames } from '@mithaq/contracts';
 import { eventSubscriptions, ServiceName } from '@mithaq/contracts';
 import { dropDatabase, ensureDatabase } from '@mithaq/database';
 import amqplib from 'amqplib';
 
-export const POSTGRES_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432';
+export const POSTGRES_URL =
+  process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432';
 export const RABBITMQ_URL = process.env['TEST_RABBITMQ_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672';
 export const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -25,13 +26,20 @@ export const createTestDatabase = async (tag: string, service = 'db'): Promise<T
 };
 
 /** Deletes every queue and exchange a suite created under its bus prefix. */
-export const deleteBusPrefix = async (prefix: string, extraServices: string[] = []): Promise<void> => {
+export const deleteBusPrefix = async (
+  prefix: string,
+  extraServices: string[] = [],
+): Promise<void> => {
   const names = busNames(prefix);
   const connection = await amqplib.connect(RABBITMQ_URL);
   try {
     const channel = await connection.createChannel();
     channel.on('error', () => undefined);
-    const services = new Set<string>([...Object.values(ServiceName), ...Object.keys(eventSubscriptions), ...extraServices]);
+    const services = new Set<string>([
+      ...Object.values(ServiceName),
+      ...Object.keys(eventSubscriptions),
+      ...extraServices,
+    ]);
     for (const service of services) {
       for (const queue of [
         names.rpcQueue(service),
@@ -68,7 +76,9 @@ export const waitFor = async <T>(
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError instanceof Error ? `: ${lastError.message}` : ''}`,
+  );
 };
 
 /** A TCP port nothing listens on right now. */

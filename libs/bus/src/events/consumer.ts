@@ -8,7 +8,7 @@ import { runWithRequestId, type Logger } from '@mithaq/logging';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConsumeMessage } from 'amqplib';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { BusNames } from '../names';
+import type { BusNames } from '@mithaq/contracts';
 
 export type EventHandler<E extends EventName> = (
   event: EventEnvelope<E>,
@@ -68,7 +68,10 @@ export class EventConsumer {
       envelope = null;
     }
     if (!isEnvelope(envelope)) {
-      this.logger.error({ messageId: message.properties.messageId }, 'unreadable event dead-lettered');
+      this.logger.error(
+        { messageId: message.properties.messageId },
+        'unreadable event dead-lettered',
+      );
       this.channel.nack(message, false, false);
       return;
     }
@@ -102,7 +105,11 @@ export class EventConsumer {
     }
   }
 
-  private async fail(envelope: EventEnvelope, message: ConsumeMessage, error: unknown): Promise<void> {
+  private async fail(
+    envelope: EventEnvelope,
+    message: ConsumeMessage,
+    error: unknown,
+  ): Promise<void> {
     const previous = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0);
     const attempts = previous + 1;
     if (attempts >= this.options.maxAttempts) {
@@ -119,13 +126,17 @@ export class EventConsumer {
       'event handler failed; will retry',
     );
     try {
-      await this.channel.sendToQueue(this.options.names.retryQueue(this.options.service), message.content, {
-        persistent: true,
-        messageId: message.properties.messageId as string | undefined,
-        contentType: 'application/json',
-        expiration: String(delay),
-        headers: { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts },
-      });
+      await this.channel.sendToQueue(
+        this.options.names.retryQueue(this.options.service),
+        message.content,
+        {
+          persistent: true,
+          messageId: message.properties.messageId as string | undefined,
+          contentType: 'application/json',
+          expiration: String(delay),
+          headers: { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts },
+        },
+      );
       this.channel.ack(message);
     } catch (publishError) {
       // The retry copy was not confirmed: put the original back rather than lose it.

@@ -1,4 +1,11 @@
-import { Column, Entity, Index, PrimaryColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  PrimaryColumn,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
 
 /** An event written in the same transaction as the state change it announces. */
 @Entity({ name: 'outbox' })

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@mithaq/contracts';
 import { openDatabase } from '@mithaq/database';
 import { createLogger } from '@mithaq/logging';
-import { createTestDatabase, deleteBusPrefix, RABBITMQ_URL, uniqueTag, waitFor, type TestDatabase } from '@mithaq/testing';
+import {
+  createTestDatabase,
+  deleteBusPrefix,
+  RABBITMQ_URL,
+  uniqueTag,
+  waitFor,
+  type TestDatabase,
+} from '@mithaq/testing';
 import amqplib, { type Channel, type ChannelModel } from 'amqplib';
 import type { DataSource } from 'typeorm';
-import { busNames } from '../names';
+import { busNames } from '@mithaq/contracts';
 import { BusTables1763700000000, busEntities } from './entities';
 import { EventBus } from './event-bus';
 import { recordEvent } from './outbox';
@@ -65,7 +72,9 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
       entities: busEntities,
       migrations: [BusTables1763700000000],
     });
-    await dataSource.query('CREATE TABLE handled (event_id uuid NOT NULL, at timestamptz DEFAULT now())');
+    await dataSource.query(
+      'CREATE TABLE handled (event_id uuid NOT NULL, at timestamptz DEFAULT now())',
+    );
     connection = await amqplib.connect(RABBITMQ_URL);
     channel = await connection.createChannel();
   });
@@ -87,15 +96,23 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     );
 
     const queue = busNames(`${tag}.`).eventsQueue('profile');
-    const message = await waitFor(async () => (await channel.get(queue, { noAck: true })) || undefined, {
-      what: 'the event in the profile queue',
-    });
-    const received = JSON.parse(message.content.toString()) as EventEnvelope<'identity.account.registered'>;
+    const message = await waitFor(
+      async () => (await channel.get(queue, { noAck: true })) || undefined,
+      {
+        what: 'the event in the profile queue',
+      },
+    );
+    const received = JSON.parse(
+      message.content.toString(),
+    ) as EventEnvelope<'identity.account.registered'>;
     expect(received).toMatchObject({ id: envelope.id, name: 'identity.account.registered' });
     expect(received.payload.userId).toBe(userId);
     expect(message.properties.deliveryMode).toBe(2);
     const [row] = await waitFor(async () => {
-      const rows: { sent_at: Date | null }[] = await dataSource.query('SELECT sent_at FROM outbox WHERE id = $1', [envelope.id]);
+      const rows: { sent_at: Date | null }[] = await dataSource.query(
+        'SELECT sent_at FROM outbox WHERE id = $1',
+        [envelope.id],
+      );
       return rows[0]?.sent_at ? rows : undefined;
     });
     expect(row?.sent_at).toBeInstanceOf(Date);
@@ -137,34 +154,46 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     };
     const names = busNames(`${tag}.`);
     for (let i = 0; i < 2; i += 1) {
-      channel.publish(names.eventsExchange, envelope.name, Buffer.from(JSON.stringify(envelope)), { persistent: true });
+      channel.publish(names.eventsExchange, envelope.name, Buffer.from(JSON.stringify(envelope)), {
+        persistent: true,
+      });
     }
     await waitFor(async () => {
-      const rows: unknown[] = await dataSource.query('SELECT 1 FROM processed_events WHERE event_id = $1', [envelope.id]);
+      const rows: unknown[] = await dataSource.query(
+        'SELECT 1 FROM processed_events WHERE event_id = $1',
+        [envelope.id],
+      );
       return rows.length === 1;
     });
     // Give the second delivery time to be consumed too.
-    await waitFor(async () => (await channel.checkQueue(names.eventsQueue('profile'))).messageCount === 0);
+    await waitFor(
+      async () => (await channel.checkQueue(names.eventsQueue('profile'))).messageCount === 0,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await dataSource.query('SELECT * FROM handled WHERE event_id = $1', [envelope.id])).toHaveLength(1);
+    expect(
+      await dataSource.query('SELECT * FROM handled WHERE event_id = $1', [envelope.id]),
+    ).toHaveLength(1);
   });
 
   it('retries a failing handler, then dead-letters the event where it stays visible', async () => {
     const bus = await startBus(3);
     let calls = 0;
     await bus.subscribe({
-      'identity.account.registered': async () => {
+      'identity.account.registered': () => {
         calls += 1;
-        throw new Error('handler keeps failing');
+        return Promise.reject(new Error('handler keeps failing'));
       },
     });
     const envelope = await bus.transaction((manager) =>
       recordEvent(manager, 'identity.account.registered', registered(randomUUID())),
     );
     const dead = busNames(`${tag}.`).deadQueue('profile');
-    const message = await waitFor(async () => (await channel.get(dead, { noAck: true })) || undefined, {
-      what: 'the event in the dead-letter queue',
-    });
+    const message = await waitFor(
+      async () => (await channel.get(dead, { noAck: true })) || undefined,
+      {
+        what: 'the event in the dead-letter queue',
+      },
+    );
     expect(calls).toBe(3);
     expect((JSON.parse(message.content.toString()) as EventEnvelope).id).toBe(envelope.id);
     expect(await dataSource.query('SELECT * FROM processed_events')).toHaveLength(0);
@@ -186,7 +215,10 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
       recordEvent(manager, 'identity.account.registered', registered(randomUUID())),
     );
     await waitFor(async () => {
-      const rows: unknown[] = await dataSource.query('SELECT 1 FROM processed_events WHERE event_id = $1', [envelope.id]);
+      const rows: unknown[] = await dataSource.query(
+        'SELECT 1 FROM processed_events WHERE event_id = $1',
+        [envelope.id],
+      );
       return rows.length === 1;
     });
     expect(calls).toBe(2);

@@ -3,7 +3,7 @@ import type { Logger } from '@mithaq/logging';
 import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
 import type { DataSource, EntityManager } from 'typeorm';
-import { busNames } from '../names';
+import { busNames } from '@mithaq/contracts';
 import { assertHandlersMatchSubscriptions, EventConsumer, type EventHandlers } from './consumer';
 import { OutboxRelay } from './relay';
 import { declareAllTopology, declareConsumerTopology } from './topology';
@@ -88,10 +88,14 @@ export class EventBus {
       logger,
     );
     await channel.waitForConnect();
-    await channel.consume(names.eventsQueue(service), (message) => consumer.onMessage(message), {
-      noAck: false,
-      prefetch,
-    });
+    await channel.consume(
+      names.eventsQueue(service),
+      (message) => void consumer.onMessage(message),
+      {
+        noAck: false,
+        prefetch,
+      },
+    );
   }
 
   /** Runs `work` in a transaction; events it records are published right after the commit. */

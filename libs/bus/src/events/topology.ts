@@ -1,6 +1,6 @@
 import { eventSubscriptions, type ServiceName } from '@mithaq/contracts';
 import type { Channel } from 'amqplib';
-import type { BusNames } from '../names';
+import type { BusNames } from '@mithaq/contracts';
 
 /**
  * Declares a consuming service's queues: the main queue bound to the events it handles, a retry

@@ -1,4 +1,9 @@
-import { ClientProxyFactory, RmqRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
+import {
+  ClientProxyFactory,
+  RmqRecordBuilder,
+  Transport,
+  type ClientProxy,
+} from '@nestjs/microservices';
 import {
   DomainError,
   ErrorCode,
@@ -10,7 +15,7 @@ import {
 } from '@mithaq/contracts';
 import { currentRequestId, REQUEST_ID_HEADER } from '@mithaq/logging';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { busNames } from '../names';
+import { busNames } from '@mithaq/contracts';
 
 export interface RpcClientOptions {
   rabbitmqUrl: string;
@@ -36,16 +41,23 @@ export class RpcClient {
       })
       .build();
     try {
-      return await firstValueFrom(
-        this.clientFor(def.service).send<Res>(def.pattern, record).pipe(timeout(this.options.timeoutMs)),
+      const reply: Res = await firstValueFrom(
+        this.clientFor(def.service)
+          .send<Res>(def.pattern, record)
+          .pipe(timeout(this.options.timeoutMs)),
       );
+      return reply;
     } catch (error) {
       throw this.translate(def.service, error);
     }
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.clients.values()].map((client) => client.close()));
+    await Promise.all(
+      [...this.clients.values()].map(async (client) => {
+        await client.close();
+      }),
+    );
     this.clients.clear();
   }
 

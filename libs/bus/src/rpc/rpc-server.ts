@@ -20,7 +20,7 @@ import {
 import { REQUEST_ID_HEADER, runWithRequestId, type Logger } from '@mithaq/logging';
 import type { Channel, Message } from 'amqplib';
 import { finalize, Observable, throwError } from 'rxjs';
-import { busNames } from '../names';
+import { busNames } from '@mithaq/contracts';
 
 export interface RpcServerOptions {
   rabbitmqUrl: string;
@@ -43,7 +43,8 @@ export const rpcServerOptions = (service: string, options: RpcServerOptions): Rm
 });
 
 /** Binds a handler to the RPC's pattern, declared once in the contracts. */
-export const RpcHandler = <Req, Res>(def: RpcDef<Req, Res>): MethodDecorator => MessagePattern(def.pattern);
+export const RpcHandler = <Req, Res>(def: RpcDef<Req, Res>): MethodDecorator =>
+  MessagePattern(def.pattern);
 
 /** Validates an incoming envelope against the RPC's request schema. */
 export const unwrap = <Req, Res>(

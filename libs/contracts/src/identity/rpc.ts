@@ -41,7 +41,10 @@ export const IdentityRpc = {
   verifyCredentials: defineRpc<Account>()(
     ServiceName.Identity,
     rpc('account.verify-credentials'),
-    z.object({ usernameOrEmail: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) }),
+    z.object({
+      usernameOrEmail: z.string().trim().min(1).max(254),
+      password: z.string().min(1).max(128),
+    }),
   ),
   getAccount: defineRpc<Account>()(
     ServiceName.Identity,

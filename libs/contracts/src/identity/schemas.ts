@@ -70,7 +70,10 @@ export const registrationPersonalSchema = z.object({
   maritalStatus: z.enum(maritalStatuses, { error: 'Please select a marital status' }),
   practiceLevel: z.enum(practiceLevels, { error: 'Please select a practice level' }),
   lookingFor: z.enum(genders, { error: 'Please select who you are looking for' }),
-  waliContact: trimmed(200).optional().nullable().transform((value) => value || null),
+  waliContact: trimmed(200)
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
   bio: required('Bio', 2000),
 });
 export type RegistrationPersonal = z.output<typeof registrationPersonalSchema>;
@@ -81,7 +84,9 @@ export const registerSchema = registrationPersonalSchema
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
     acceptTerms: z.boolean().optional(),
     marketingConsent: z.boolean().optional(),
   })

@@ -14,7 +14,9 @@ export const toAccount = (entity: AccountEntity): Account => ({
   lastActive: entity.lastActive ? entity.lastActive.toISOString() : null,
 });
 
-export const toUpdatedEvent = (entity: AccountEntity): EventPayload<'identity.account.updated'> => ({
+export const toUpdatedEvent = (
+  entity: AccountEntity,
+): EventPayload<'identity.account.updated'> => ({
   userId: entity.id,
   username: entity.username,
   email: entity.email,

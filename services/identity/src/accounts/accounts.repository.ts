@@ -6,7 +6,10 @@ import { AccountEntity } from './entities/account.entity';
 export class AccountsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<AccountEntity | null> {
+  findById(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AccountEntity | null> {
     return manager.findOneBy(AccountEntity, { id });
   }
 

@@ -22,7 +22,11 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 const UNIQUE_VIOLATION = '23505';
 
 const uniqueViolationOf = (error: unknown): string | null => {
-  const driverError = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const driverError = error as {
+    code?: string;
+    constraint?: string;
+    driverError?: { code?: string; constraint?: string };
+  };
   const source = driverError.driverError ?? driverError;
   return source.code === UNIQUE_VIOLATION ? (source.constraint ?? 'unknown') : null;
 };
@@ -99,7 +103,11 @@ export class AccountsService {
     return toAccount(await this.require(userId));
   }
 
-  async updateConsent(actor: Actor | null, userId: string, marketingConsent: boolean): Promise<Account> {
+  async updateConsent(
+    actor: Actor | null,
+    userId: string,
+    marketingConsent: boolean,
+  ): Promise<Account> {
     if (!actor || actor.userId !== userId) {
       throw new DomainError(ErrorCode.Forbidden, 'You can only change your own account');
     }

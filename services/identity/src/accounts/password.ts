@@ -19,8 +19,10 @@ export const verifyPassword = async (hash: string, password: string): Promise<bo
   }
 };
 
-export const needsRehash = (hash: string): boolean => argon2.needsRehash(hash, PASSWORD_HASH_OPTIONS);
+export const needsRehash = (hash: string): boolean =>
+  argon2.needsRehash(hash, PASSWORD_HASH_OPTIONS);
 
 let decoy: Promise<string> | null = null;
 /** A hash to verify against when no account matches, so timing does not reveal which names exist. */
-export const decoyHash = (): Promise<string> => (decoy ??= hashPassword('decoy-password-never-valid'));
+export const decoyHash = (): Promise<string> =>
+  (decoy ??= hashPassword('decoy-password-never-valid'));

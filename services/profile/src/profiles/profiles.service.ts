@@ -29,6 +29,9 @@ export class ProfilesService {
     manager: EntityManager,
   ): Promise<void> {
     const { userId, personal } = event.payload;
-    await this.profiles.insertIfAbsent(manager, toEntity(profileFromRegistration(userId, personal, event.occurredAt)));
+    await this.profiles.insertIfAbsent(
+      manager,
+      toEntity(profileFromRegistration(userId, personal, event.occurredAt)),
+    );
   }
 }

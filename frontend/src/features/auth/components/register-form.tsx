@@ -1,4 +1,4 @@
-import { registerSchema, type RegisterInput } from '@mithaq/contracts';
+import { fieldErrorsOf, registerSchema, type RegisterInput } from '@mithaq/contracts';
 import { Button, Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -41,18 +41,25 @@ const Field = ({ name, label, rules, children }: { name: FieldName; label: strin
 export const RegisterForm = ({ busy, onSubmit }: RegisterFormProps) => {
   const [form] = Form.useForm<RegisterValues>();
 
+  const showFieldErrors = (fields: Record<string, string>) =>
+    form.setFields(
+      Object.entries(fields)
+        .filter((entry): entry is [FieldName, string] => entry[0] in shape)
+        .map(([name, message]) => ({ name, errors: [message] })),
+    );
+
   const onFinish = async (values: RegisterValues) => {
+    const parsed = registerSchema.safeParse({ ...values, acceptTerms: values.acceptTerms === true });
+    if (!parsed.success) {
+      showFieldErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
     try {
-      await onSubmit({ ...values, acceptTerms: values.acceptTerms === true } as RegisterInput);
+      await onSubmit(parsed.data);
     } catch (error) {
       // Field messages from the server are shown under their fields too.
       if (isApiError(error) && error.fields) {
-        const known = new Set(Object.keys(shape));
-        form.setFields(
-          Object.entries(error.fields)
-            .filter(([name]) => known.has(name))
-            .map(([name, message]) => ({ name: name as FieldName, errors: [message] })),
-        );
+        showFieldErrors(error.fields);
       }
     }
   };

@@ -1,4 +1,4 @@
-import { EVENTS_EXCHANGE } from '@mithaq/contracts';
+import { EVENTS_EXCHANGE } from './events';
 
 /** Names of every queue and exchange, under an optional prefix that isolates test suites. */
 export const busNames = (prefix: string) => ({

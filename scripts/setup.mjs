@@ -1,0 +1,42 @@
+// Shared set-up of `npm start` and `npm test`: install when needed, local services, build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+};
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export const installIfNeeded = () => {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) {
+    return;
+  }
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+};
+
+/** Postgres, Redis and RabbitMQ on loopback: checked, started when down, databases created. */
+export const ensureServices = () => run('bash', [join(root, 'infra', 'ensure-services.sh')]);
+
+export const build = () => run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+
+/** Debian's Chromium for the browser tests (never a downloaded browser). */
+export const ensureChromium = () => {
+  if (existsSync('/usr/bin/chromium')) {
+    return;
+  }
+  console.log('Installing Chromium from Debian packages...');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+};

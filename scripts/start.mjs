@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// npm start: install if needed, check/start local services, build, seed, run the whole platform.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { build, ensureServices, installIfNeeded, root, run } from './setup.mjs';
+
+const startedAt = Date.now();
+installIfNeeded();
+ensureServices();
+build();
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+const port = env.PORT ?? '3000';
+console.log('Seeding the admin and demo members (idempotent)...');
+run(process.execPath, [join(root, 'dist/services/identity/src/seed/seed.js')], {
+  env: { ...env, LOG_LEVEL: 'warn' },
+});
+
+const apps = {
+  identity: 'dist/services/identity/src/main.js',
+  profile: 'dist/services/profile/src/main.js',
+  gateway: 'dist/gateway/src/main.js',
+};
+const children = Object.entries(apps).map(([name, entry]) => {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, entry)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${signal ?? code}); stopping the platform`);
+      stop(1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+const stop = (code = 0) => {
+  stopping = true;
+  for (const child of children) {
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => process.exit(code), 3000).unref();
+};
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const waitHealthy = async () => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.ok) {
+        return true;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+};
+
+if (await waitHealthy()) {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+Mithaq is running at http://localhost:${port}  (ready in ${seconds} s)
+  API docs:  http://localhost:${port}/api/docs
+  Admin:     ${env.ADMIN_USERNAME ?? 'admin'} / ${env.ADMIN_PASSWORD ?? 'mithaq-admin-local'}
+  Demo:      demo_amina, demo_yusuf, demo_maryam, demo_ibrahim / ${env.DEMO_PASSWORD ?? 'mithaq-demo-local'}
+Press Ctrl+C to stop.`);
+} else {
+  console.error('The platform did not become healthy within 60 s; see the logs above.');
+  stop(1);
+}
