@@ -93,3 +93,4 @@ export const freePort = (): Promise<number> =>
       server.close(() => resolve(port));
     });
   });
+export * from './service-harness';

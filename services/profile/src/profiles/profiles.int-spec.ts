@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { busNames, DomainError, ProfileRpc, type EventEnvelope } from '@mithaq/contracts';
+import { RABBITMQ_URL, ServiceHarness, waitFor } from '@mithaq/testing';
+import amqplib from 'amqplib';
+import { profileService } from '../service';
+
+/** Publishes an event as the identity service would. */
+const publish = async (prefix: string, envelope: EventEnvelope): Promise<void> => {
+  const connection = await amqplib.connect(RABBITMQ_URL);
+  const channel = await connection.createConfirmChannel();
+  channel.publish(busNames(prefix).eventsExchange, envelope.name, Buffer.from(JSON.stringify(envelope)), {
+    persistent: true,
+  });
+  await channel.waitForConfirms();
+  await connection.close();
+};
+
+describe('profile service fed by identity events', () => {
+  const harness = new ServiceHarness();
+
+  beforeAll(async () => {
+    await harness.start(profileService);
+  });
+  afterAll(() => harness.stop());
+
+  it('creates the profile from the registration event with the server defaults', async () => {
+    const account = { id: randomUUID() };
+    const personal = {
+      fullName: 'Musa Kamara',
+      gender: 'male' as const,
+      dateOfBirth: '1990-12-24',
+      nationality: 'Sierra Leonean',
+      ethnicity: 'Black African',
+      countryOfResidence: 'United Kingdom',
+      maritalStatus: 'single' as const,
+      practiceLevel: 'learning' as const,
+      lookingFor: 'female' as const,
+      waliContact: null,
+      bio: 'Electrician in Darlington.',
+    };
+    const envelope: EventEnvelope<'identity.account.registered'> = {
+      id: randomUUID(),
+      name: 'identity.account.registered',
+      occurredAt: new Date().toISOString(),
+      requestId: 'req-profile-1',
+      payload: {
+        userId: account.id,
+        username: 'musa_k',
+        email: 'musa@example.com',
+        role: 'seeker',
+        createdAt: new Date().toISOString(),
+        personal,
+      },
+    };
+    // Delivered twice (at-least-once): one profile, no error.
+    await publish(harness.prefix, envelope);
+    await publish(harness.prefix, envelope);
+    const actor = { userId: account.id, role: 'seeker' as const };
+    const profile = await waitFor(() => harness.rpc.call(ProfileRpc.getProfile, { userId: account.id }, actor).then((p) => p ?? undefined), {
+      what: 'the profile',
+    });
+    expect(profile).toMatchObject({
+      userId: account.id,
+      fullName: 'Musa Kamara',
+      dateOfBirth: '1990-12-24',
+      practiceLevel: 'learning',
+      isWaliVerified: false,
+      profileCompleted: false,
+      questionnaireCompleted: false,
+    });
+  });
+
+  it('lets members read only their own profile, admins any', async () => {
+    const someone = '11111111-1111-4111-8111-111111111111';
+    const error: unknown = await harness.rpc
+      .call(ProfileRpc.getProfile, { userId: someone }, { userId: '22222222-2222-4222-8222-222222222222', role: 'seeker' })
+      .catch((e: unknown) => e);
+    expect((error as DomainError).code).toBe('FORBIDDEN');
+    expect(
+      await harness.rpc.call(ProfileRpc.getProfile, { userId: someone }, { userId: '33333333-3333-4333-8333-333333333333', role: 'admin' }),
+    ).toBeNull();
+  });
+});
