@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { dropDatabase } from '@mithaq/database';
 import {
   deleteBusPrefix,
@@ -14,7 +14,10 @@ import {
 } from '@mithaq/testing';
 import { Redis } from 'ioredis';
 
-const ROOT = join(__dirname, '..', '..');
+/** The repository root, whether this runs from source (tests) or from dist/ (benchmarks). */
+const findRoot = (from: string): string =>
+  existsSync(join(from, 'nx.json')) || dirname(from) === from ? from : findRoot(dirname(from));
+export const ROOT = findRoot(__dirname);
 const ENTRY: Record<AppName, string> = {
   gateway: 'dist/gateway/src/main.js',
   identity: 'dist/services/identity/src/main.js',

@@ -37,6 +37,7 @@ export class EventBus {
     const connection = amqp.connect([options.rabbitmqUrl], {
       heartbeatIntervalInSeconds: 10,
       reconnectTimeInSeconds: 1,
+      connectionOptions: { noDelay: true },
     });
     connection.on('disconnect', ({ err }) =>
       options.logger.warn({ err }, 'event bus disconnected; reconnecting'),

@@ -71,7 +71,12 @@ export class RpcClient {
           queue: busNames(this.options.prefix).rpcQueue(service),
           queueOptions: { durable: true },
           persistent: true,
-          socketOptions: { heartbeatIntervalInSeconds: 10, reconnectTimeInSeconds: 1 },
+          // noDelay: small RPC frames must not wait for Nagle's algorithm (tens of ms per call).
+          socketOptions: {
+            heartbeatIntervalInSeconds: 10,
+            reconnectTimeInSeconds: 1,
+            connectionOptions: { noDelay: true },
+          },
         },
       });
       this.clients.set(service, client);
