@@ -13,15 +13,20 @@ export const run = (command, args, options = {}) => {
   }
 };
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * Installs from the lockfile when node_modules is missing or older than it. `npm install` rather
+ * than `npm ci`: the registry reachable here lacks other platforms' optional native packages, so
+ * the lockfile cannot list them and npm 11's `ci` refuses it; `install` still pins every version
+ * the lockfile names.
+ */
 export const installIfNeeded = () => {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) {
     return;
   }
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies from package-lock.json...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 };
 
 /** Postgres, Redis and RabbitMQ on loopback: checked, started when down, databases created. */

@@ -4,7 +4,7 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ const entrypoint = join(root, 'infra', 'docker', 'entrypoint.sh');
 const serviceAlive = join(root, 'infra', 'healthcheck', 'service-alive.js');
 const gatewayHealth = join(root, 'infra', 'healthcheck', 'gateway-health.js');
 const healthcheck = join(root, 'infra', 'healthcheck', 'healthcheck.js');
+const npmCi = join(root, 'infra', 'docker', 'npm-ci.sh');
 
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const POSTGRES_URL = (process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
@@ -101,6 +102,38 @@ describe('infra/docker/entrypoint.sh', () => {
     });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('hello\n');
+  });
+});
+
+describe('infra/docker/npm-ci.sh', () => {
+  it('installs without scripts, then runs the install scripts of the approved packages only', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'npm-ci-'));
+    try {
+      // A stand-in npm that records how it is called.
+      mkdirSync(join(dir, 'bin'));
+      writeFileSync(join(dir, 'bin', 'npm'), '#!/bin/sh\necho "npm $*" >> "$NPM_LOG"\n', {
+        mode: 0o755,
+      });
+      writeFileSync(
+        join(dir, 'package.json'),
+        JSON.stringify({ allowScripts: { argon2: true, '@scarf/scarf': false, esbuild: true } }),
+      );
+      const result = spawnSync('sh', [npmCi, '--omit=dev'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: {
+          PATH: `${join(dir, 'bin')}:${process.env.PATH ?? ''}`,
+          NPM_LOG: join(dir, 'npm.log'),
+        },
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(readFileSync(join(dir, 'npm.log'), 'utf8')).toBe(
+        'npm ci --ignore-scripts --omit=dev\nnpm rebuild argon2 esbuild\n',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -41,7 +41,7 @@ describe('infra/ensure-services.sh', () => {
     expect(run.stdout).toBe('postgres: up\nredis: up\nrabbitmq: up\n');
   });
 
-  it('leaves every service database in place', () => {
+  it('has every service database in place afterwards', () => {
     const run = spawnSync(
       'psql',
       [
