@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,
+      // antd forms in jsdom are slow, and the first render also pays for loading antd.
+      testTimeout: 20_000,
       unstubGlobals: true,
     },
   }),

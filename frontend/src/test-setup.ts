@@ -1,20 +1,56 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearCsrfToken } from './lib/csrf';
 
-// jsdom lacks matchMedia, which antd's responsive helpers need.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+// jsdom lacks matchMedia, which antd's responsive helpers need. Width queries are answered from
+// window.innerWidth (1024 by default), so a test can narrow the window before rendering.
+const mediaMatches = (query: string): boolean => {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+};
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: mediaMatches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+const defaultInnerWidth = window.innerWidth;
+
+// jsdom lacks ResizeObserver, which antd's tabs and text areas use.
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+}
+
+// jsdom's CSS parser rejects the custom properties antd injects and reports each sheet as an
+// error; styles do not matter to these tests, so only the other jsdom errors are kept.
+interface JsdomError extends Error {
+  type?: string;
+}
+interface JsdomVirtualConsole {
+  removeAllListeners(event: string): void;
+  on(event: string, listener: (error: JsdomError) => void): void;
+}
+const virtualConsole = (window as unknown as { _virtualConsole?: JsdomVirtualConsole })._virtualConsole;
+if (virtualConsole) {
+  virtualConsole.removeAllListeners('jsdomError');
+  virtualConsole.on('jsdomError', (error) => {
+    if (error.type !== 'css-parsing') {
+      console.error(error);
+    }
   });
 }
 
@@ -34,4 +70,7 @@ globalThis.Request = PageRequest;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  window.innerWidth = defaultInnerWidth;
+  // The token cache is module state: no test may inherit another's token.
+  clearCsrfToken();
 });

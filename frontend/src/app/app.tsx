@@ -1,7 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { TOAST_DURATION_SECONDS } from '../config/site';
 import type { AppStore } from '../lib/store';
 import { appTheme } from './theme';

@@ -15,8 +15,10 @@ const storedRole = (): string | null => {
   }
 };
 
+const reloadPage = () => window.location.reload();
+
 /** Installs the global browser behaviour once for the whole app. */
-export const useBrowserProtection = (): void => {
+export const useBrowserProtection = (reload: () => void = reloadPage): void => {
   useEffect(() => {
     let shiftHeld = false;
     const context = (shift = shiftHeld): ProtectionContext => ({ role: storedRole(), shiftHeld: shift });
@@ -47,10 +49,10 @@ export const useBrowserProtection = (): void => {
       shiftHeld = false;
     };
     // Any back or forward navigation reloads the page, including a restore from the bfcache.
-    const onPopState = () => window.location.reload();
+    const onPopState = () => reload();
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) {
-        window.location.reload();
+        reload();
       }
     };
 
@@ -72,5 +74,5 @@ export const useBrowserProtection = (): void => {
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, []);
+  }, [reload]);
 };

@@ -53,9 +53,9 @@ export const AppHeader = () => {
         ) : (
           <div style={{ flex: 1 }} />
         )}
-        {user ? (
-          <UserMenu user={user} onSignOut={onSignOut} />
-        ) : (
+        {user && <UserMenu user={user} onSignOut={onSignOut} />}
+        {/* On /auth the form's own Sign In button is the only one. */}
+        {!user && pathname !== paths.auth && (
           <Button type="primary" onClick={() => void navigate(paths.auth)}>
             Sign In
           </Button>
