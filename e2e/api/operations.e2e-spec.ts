@@ -1,8 +1,11 @@
-import { ApiClient } from '../support/http-client';
-import { Platform } from '../support/platform';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { waitFor } from '@mithaq/testing';
+import { ApiClient, newMember } from '../support/http-client';
+import { Platform, ROOT } from '../support/platform';
 
 describe('operations endpoints of the gateway', () => {
-  const platform = new Platform();
+  const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
 
   beforeAll(() => platform.start(), 60_000);
   afterAll(() => platform.stop(), 30_000);
@@ -59,5 +62,34 @@ describe('operations endpoints of the gateway', () => {
   it('keeps a signed-out visitor out of protected routes', async () => {
     const visitor = new ApiClient(platform.baseUrl);
     expect((await visitor.json('GET', '/api/user')).status).toBe(401);
+  });
+});
+
+describe('request id propagation', () => {
+  const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
+
+  beforeAll(() => platform.start(), 60_000);
+  afterAll(() => platform.stop(), 30_000);
+
+  const logLines = (app: string): Record<string, unknown>[] =>
+    readFileSync(join(ROOT, 'test-results', 'logs', `${platform.tag}-${app}.log`), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('carries the request id from the gateway through RPC to identity and through the event to profile', async () => {
+    const requestId = `trace-${Date.now()}`;
+    const visitor = new ApiClient(platform.baseUrl);
+    const response = await visitor.request('POST', '/api/register', {
+      json: newMember(),
+      headers: { 'x-request-id': requestId },
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    await waitFor(() => logLines('profile').some((line) => line['requestId'] === requestId), {
+      what: 'a profile log line with the request id',
+    });
+    expect(logLines('gateway').some((line) => line['requestId'] === requestId)).toBe(true);
+    expect(logLines('identity').some((line) => line['requestId'] === requestId)).toBe(true);
   });
 });

@@ -150,7 +150,7 @@ export const runService = async (
       logger: new PinoNestLogger(logger),
     },
   );
-  app.useGlobalInterceptors(new RpcContextInterceptor());
+  app.useGlobalInterceptors(new RpcContextInterceptor(logger));
   app.useGlobalFilters(new RpcErrorFilter(logger));
   app.enableShutdownHooks();
   await app.listen();

@@ -63,8 +63,12 @@ export const unwrap = <Req, Res>(
 /** Runs the handler inside the caller's request id and acks the message once it has answered. */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
+  constructor(private readonly logger: Logger) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rmq = context.switchToRpc().getContext<RmqContext>();
+    const pattern = rmq.getPattern();
+    const started = Date.now();
     const message = rmq.getMessage() as Message;
     const channel = rmq.getChannelRef() as Channel;
     const header: unknown = message.properties.headers?.[REQUEST_ID_HEADER];
@@ -73,7 +77,12 @@ export class RpcContextInterceptor implements NestInterceptor {
       runWithRequestId(requestId, () =>
         next
           .handle()
-          .pipe(finalize(() => channel.ack(message)))
+          .pipe(
+            finalize(() => {
+              channel.ack(message);
+              this.logger.debug({ pattern, ms: Date.now() - started }, 'rpc handled');
+            }),
+          )
           .subscribe(subscriber),
       ),
     );
