@@ -11,7 +11,11 @@ const vendorChunk = (id: string): string | undefined => {
   if (!id.includes('node_modules')) {
     return undefined;
   }
-  if (/node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect)\//.test(id)) {
+  if (
+    /node_modules\/(react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect)\//.test(
+      id,
+    )
+  ) {
     return 'vendor-react';
   }
   if (/node_modules\/(antd|@ant-design|@rc-component|rc-[^/]+|dayjs)\//.test(id)) {

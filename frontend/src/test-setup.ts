@@ -7,7 +7,9 @@ import { clearCsrfToken } from './lib/csrf';
 const mediaMatches = (query: string): boolean => {
   const min = /min-width:\s*(\d+)px/.exec(query);
   const max = /max-width:\s*(\d+)px/.exec(query);
-  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+  return (
+    (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]))
+  );
 };
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -32,7 +34,10 @@ if (!('ResizeObserver' in window)) {
     disconnect(): void {}
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
-  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    value: NoopResizeObserver,
+  });
 }
 
 // jsdom's CSS parser rejects the custom properties antd injects and reports each sheet as an
@@ -44,7 +49,8 @@ interface JsdomVirtualConsole {
   removeAllListeners(event: string): void;
   on(event: string, listener: (error: JsdomError) => void): void;
 }
-const virtualConsole = (window as unknown as { _virtualConsole?: JsdomVirtualConsole })._virtualConsole;
+const virtualConsole = (window as unknown as { _virtualConsole?: JsdomVirtualConsole })
+  ._virtualConsole;
 if (virtualConsole) {
   virtualConsole.removeAllListeners('jsdomError');
   virtualConsole.on('jsdomError', (error) => {
@@ -55,8 +61,8 @@ if (virtualConsole) {
 }
 
 // jsdom does not implement getComputedStyle for pseudo-elements; antd asks for them.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+const getComputedStyleOf = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyleOf(element);
 
 // fetchBaseQuery builds Requests from relative URLs, which Node's Request refuses outside a page.
 const NodeRequest = globalThis.Request;

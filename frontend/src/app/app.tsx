@@ -1,8 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { TOAST_DURATION_SECONDS } from '../config/site';
 import type { AppStore } from '../lib/store';
+import { notificationConfig } from '../lib/toast';
 import { appTheme } from './theme';
 import { useBrowserProtection } from './use-browser-protection';
 
@@ -10,9 +10,6 @@ interface AppProps {
   store: AppStore;
   router: ReturnType<typeof createBrowserRouter>;
 }
-
-/** Only one toast is visible at a time (member-experience.md §4). */
-const notificationConfig = { maxCount: 1, duration: TOAST_DURATION_SECONDS };
 
 export const App = ({ store, router }: AppProps) => {
   useBrowserProtection();

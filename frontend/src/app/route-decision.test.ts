@@ -3,7 +3,10 @@ import { aUser } from '../testing/render-app';
 import { decideRoute } from './route-decision';
 
 const visitor = { isLoading: false, user: null };
-const member = { isLoading: false, user: aUser({ questionnaireCompleted: true, questionnaire_completed: true }) };
+const member = {
+  isLoading: false,
+  user: aUser({ questionnaireCompleted: true, questionnaire_completed: true }),
+};
 const newcomer = { isLoading: false, user: aUser() };
 const admin = { isLoading: false, user: aUser({ role: 'admin' }) };
 
@@ -19,13 +22,27 @@ const protectedPaths = [
   '/payment-success',
   '/payment-processing',
   '/subscription-management',
+  '/document-upload/3f0c2d4e',
 ];
-const publicPaths = ['/', '/auth', '/marriage-course', '/services', '/contact', '/privacy-policy', '/terms-of-service', '/no-such-page'];
+const publicPaths = [
+  '/',
+  '/auth',
+  '/marriage-course',
+  '/services',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/no-such-page',
+];
 
 describe('decideRoute', () => {
   it('shows a spinner while the session loads, whatever the path', () => {
-    expect(decideRoute({ pathname: '/profile', isLoading: true, user: null })).toEqual({ kind: 'spinner' });
-    expect(decideRoute({ pathname: '/', isLoading: true, user: null })).toEqual({ kind: 'spinner' });
+    expect(decideRoute({ pathname: '/profile', isLoading: true, user: null })).toEqual({
+      kind: 'spinner',
+    });
+    expect(decideRoute({ pathname: '/', isLoading: true, user: null })).toEqual({
+      kind: 'spinner',
+    });
   });
 
   it.each(protectedPaths)('sends a visitor on %s to /auth', (pathname) => {
@@ -33,7 +50,10 @@ describe('decideRoute', () => {
   });
 
   it('matches protected paths regardless of a trailing slash or case', () => {
-    expect(decideRoute({ pathname: '/Profile/', ...visitor })).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(decideRoute({ pathname: '/Profile/', ...visitor })).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+    });
   });
 
   it.each(publicPaths)('lets a visitor see %s', (pathname) => {
@@ -43,13 +63,19 @@ describe('decideRoute', () => {
   it.each(['/', '/profile', '/matches', '/contact', '/membership', '/admin', '/no-such-page'])(
     'sends a member with an incomplete questionnaire from %s to /questionnaire',
     (pathname) => {
-      expect(decideRoute({ pathname, ...newcomer })).toEqual({ kind: 'redirect', to: '/questionnaire' });
+      expect(decideRoute({ pathname, ...newcomer })).toEqual({
+        kind: 'redirect',
+        to: '/questionnaire',
+      });
     },
   );
 
-  it.each(['/questionnaire', '/auth'])('lets a member with an incomplete questionnaire stay on %s', (pathname) => {
-    expect(decideRoute({ pathname, ...newcomer })).toEqual({ kind: 'render' });
-  });
+  it.each(['/questionnaire', '/auth'])(
+    'lets a member with an incomplete questionnaire stay on %s',
+    (pathname) => {
+      expect(decideRoute({ pathname, ...newcomer })).toEqual({ kind: 'render' });
+    },
+  );
 
   it('lets a member with a complete questionnaire anywhere but /admin', () => {
     for (const pathname of [...protectedPaths.filter((p) => p !== '/admin'), ...publicPaths]) {

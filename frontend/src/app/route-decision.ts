@@ -3,9 +3,7 @@ import { paths, protectedPaths } from '../config/paths';
 import { isAdmin, isQuestionnaireComplete } from '../lib/session';
 
 export type RouteDecision =
-  | { kind: 'spinner' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string };
+  { kind: 'spinner' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
 export interface RouteDecisionInput {
   pathname: string;
@@ -23,7 +21,10 @@ export const decideRoute = ({ pathname, isLoading, user }: RouteDecisionInput): 
   }
   const path = normalise(pathname);
   if (!user) {
-    return protectedPaths.includes(path) ? { kind: 'redirect', to: paths.auth } : { kind: 'render' };
+    // The route table marks /document-upload/{id} signed-in too.
+    return protectedPaths.includes(path) || path.startsWith('/document-upload/')
+      ? { kind: 'redirect', to: paths.auth }
+      : { kind: 'render' };
   }
   const questionnaireExempt = path === paths.questionnaire || path === paths.auth;
   if (!isAdmin(user) && !isQuestionnaireComplete(user) && !questionnaireExempt) {

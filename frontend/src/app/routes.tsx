@@ -52,7 +52,10 @@ const TermsOfServicePage = page(
   'TermsOfServicePage',
 );
 const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
-const NotFoundPage = page(() => import('../features/not-found/pages/not-found-page'), 'NotFoundPage');
+const NotFoundPage = page(
+  () => import('../features/not-found/pages/not-found-page'),
+  'NotFoundPage',
+);
 
 /** Route table of billing-course-services.md §2; the guards run in RootLayout. */
 export const routes: RouteObject[] = [

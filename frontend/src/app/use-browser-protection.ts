@@ -21,7 +21,10 @@ const reloadPage = () => window.location.reload();
 export const useBrowserProtection = (reload: () => void = reloadPage): void => {
   useEffect(() => {
     let shiftHeld = false;
-    const context = (shift = shiftHeld): ProtectionContext => ({ role: storedRole(), shiftHeld: shift });
+    const context = (shift = shiftHeld): ProtectionContext => ({
+      role: storedRole(),
+      shiftHeld: shift,
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       shiftHeld = event.shiftKey;

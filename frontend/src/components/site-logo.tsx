@@ -14,10 +14,7 @@ export const SiteLogo = ({ size = DEFAULT_LOGO_SIZE }: { size?: number }) => {
       aria-label="Logo"
       style={{ maxHeight: size, maxWidth: size * 6, flexShrink: 0 }}
     >
-      <path
-        d="M12 2a10 10 0 1 0 9.2 13.9A8 8 0 0 1 12 2z"
-        fill={token.colorPrimary}
-      />
+      <path d="M12 2a10 10 0 1 0 9.2 13.9A8 8 0 0 1 12 2z" fill={token.colorPrimary} />
       <circle cx="13" cy="12" r="3" fill="none" stroke={token.colorWarning} strokeWidth="1.6" />
       <circle cx="17" cy="12" r="3" fill="none" stroke={token.colorWarning} strokeWidth="1.6" />
     </svg>

@@ -14,10 +14,20 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
+/** An ApiError raised as an exception, for callers that re-raise a failed call. */
+export class ApiRequestError extends Error {
+  constructor(readonly apiError: ApiError) {
+    super(apiError.message);
+    this.name = 'ApiRequestError';
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isHttpErrorBody = (value: unknown): value is Pick<HttpErrorBody, 'message'> & Partial<HttpErrorBody> =>
+const isHttpErrorBody = (
+  value: unknown,
+): value is Pick<HttpErrorBody, 'message'> & Partial<HttpErrorBody> =>
   isRecord(value) && typeof value.message === 'string';
 
 const fieldsOf = (value: unknown): Record<string, string> | undefined => {

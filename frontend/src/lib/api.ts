@@ -1,4 +1,9 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
 import { toApiError, type ApiError } from './api-error';
 import { createCsrfPrepareHeaders, csrfTokenCache } from './csrf';
 

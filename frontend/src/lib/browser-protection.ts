@@ -16,18 +16,24 @@ export const isEditableTarget = (target: EventTarget | null): boolean => {
   if (typeof Element === 'undefined' || !(target instanceof Element)) {
     return false;
   }
-  return target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  return (
+    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !==
+    null
+  );
 };
 
 /** Ctrl+C, Ctrl+X and Ctrl+P (Cmd on macOS). */
-export const isBlockedShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean =>
-  (event.ctrlKey || event.metaKey) && blockedShortcutKeys.has(event.key.toLowerCase());
+export const isBlockedShortcut = (
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>,
+): boolean => (event.ctrlKey || event.metaKey) && blockedShortcutKeys.has(event.key.toLowerCase());
 
 export const shouldBlockContextMenu = (context: ProtectionContext): boolean => !isExempt(context);
 
 /** Text selection is blocked outside input fields. */
-export const shouldBlockSelection = (target: EventTarget | null, context: ProtectionContext): boolean =>
-  !isExempt(context) && !isEditableTarget(target);
+export const shouldBlockSelection = (
+  target: EventTarget | null,
+  context: ProtectionContext,
+): boolean => !isExempt(context) && !isEditableTarget(target);
 
 export const shouldBlockKey = (
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>,

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../testing/fetch-mock';
 import { api } from './api';
-import { clearCsrfToken, createCsrfPrepareHeaders, createCsrfTokenCache, CSRF_HEADER } from './csrf';
+import {
+  clearCsrfToken,
+  createCsrfPrepareHeaders,
+  createCsrfTokenCache,
+  CSRF_HEADER,
+} from './csrf';
 import { createAppStore } from './store';
 
 const prepareWith = (token: () => Promise<string>) => {
@@ -10,25 +15,29 @@ const prepareWith = (token: () => Promise<string>) => {
 };
 
 describe('CSRF prepareHeaders', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'post'])('attaches the token to %s calls', async (method) => {
-    const { prepare } = prepareWith(async () => 'tok-1');
-    const headers = await prepare(new Headers(), { arg: { url: 'api/x', method } });
-    expect(headers.get(CSRF_HEADER)).toBe('tok-1');
-  });
-
-  it.each([{ arg: 'api/user' }, { arg: { url: 'api/user' } }, { arg: { url: 'api/user', method: 'GET' } }])(
-    'leaves reads without the token and does not fetch it (%o)',
-    async ({ arg }) => {
-      const { prepare, fetchToken } = prepareWith(async () => 'tok-1');
-      const headers = await prepare(new Headers(), { arg });
-      expect(headers.has(CSRF_HEADER)).toBe(false);
-      expect(fetchToken).not.toHaveBeenCalled();
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'post'])(
+    'attaches the token to %s calls',
+    async (method) => {
+      const { prepare } = prepareWith(() => Promise.resolve('tok-1'));
+      const headers = await prepare(new Headers(), { arg: { url: 'api/x', method } });
+      expect(headers.get(CSRF_HEADER)).toBe('tok-1');
     },
   );
 
+  it.each([
+    { arg: 'api/user' },
+    { arg: { url: 'api/user' } },
+    { arg: { url: 'api/user', method: 'GET' } },
+  ])('leaves reads without the token and does not fetch it (%o)', async ({ arg }) => {
+    const { prepare, fetchToken } = prepareWith(() => Promise.resolve('tok-1'));
+    const headers = await prepare(new Headers(), { arg });
+    expect(headers.has(CSRF_HEADER)).toBe(false);
+    expect(fetchToken).not.toHaveBeenCalled();
+  });
+
   it('fetches the token once and reuses it until cleared', async () => {
     let n = 0;
-    const fetchToken = vi.fn(async () => `tok-${++n}`);
+    const fetchToken = vi.fn(() => Promise.resolve(`tok-${++n}`));
     const cache = createCsrfTokenCache(fetchToken);
     const prepare = createCsrfPrepareHeaders(cache);
     const post = { arg: { url: 'api/x', method: 'POST' } };
@@ -60,7 +69,9 @@ describe('the api slice', () => {
   const probeApi = api.injectEndpoints({
     endpoints: (build) => ({
       probeRead: build.query<unknown, void>({ query: () => 'api/probe' }),
-      probeWrite: build.mutation<unknown, void>({ query: () => ({ url: 'api/probe', method: 'PATCH', body: {} }) }),
+      probeWrite: build.mutation<unknown, void>({
+        query: () => ({ url: 'api/probe', method: 'PATCH', body: {} }),
+      }),
     }),
   });
 
@@ -84,7 +95,8 @@ describe('the api slice', () => {
   it('still sends the mutation when the token endpoint fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { callsTo } = mockFetch({
-      'GET /api/csrf-token': () => json(500, { statusCode: 500, message: 'down', code: 'INTERNAL' }),
+      'GET /api/csrf-token': () =>
+        json(500, { statusCode: 500, message: 'down', code: 'INTERNAL' }),
       'PATCH /api/probe': () => json(200, { ok: true }),
     });
     const result = await createAppStore().dispatch(probeApi.endpoints.probeWrite.initiate());
@@ -94,7 +106,8 @@ describe('the api slice', () => {
 
   it('turns a non-OK reply into "status: response text"', async () => {
     mockFetch({
-      'GET /api/probe': () => json(403, { statusCode: 403, message: 'Forbidden here', code: 'FORBIDDEN' }),
+      'GET /api/probe': () =>
+        json(403, { statusCode: 403, message: 'Forbidden here', code: 'FORBIDDEN' }),
     });
     const result = await createAppStore().dispatch(probeApi.endpoints.probeRead.initiate());
     expect(result.error).toMatchObject({ status: 403, message: '403: Forbidden here' });

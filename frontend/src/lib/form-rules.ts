@@ -9,10 +9,8 @@ export const schemaMessage = (schema: z.ZodType, value: unknown): string | null 
 
 /** An antd Form rule that checks a field with a contracts schema and shows its message. */
 export const schemaRule = (schema: z.ZodType): FormRule => ({
-  validator: async (_rule, value: unknown) => {
+  validator: (_rule, value: unknown) => {
     const message = schemaMessage(schema, value);
-    if (message !== null) {
-      throw new Error(message);
-    }
+    return message === null ? Promise.resolve() : Promise.reject(new Error(message));
   },
 });

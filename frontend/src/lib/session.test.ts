@@ -16,12 +16,20 @@ describe('isCurrentUser', () => {
     expect(isCurrentUser({ id: 42 })).toBe(true);
   });
 
-  it.each([null, undefined, 'user', 42, [], [{ id: 'u-1' }], {}, { id: '' }, { id: null }, { message: 'Unauthorized' }])(
-    'rejects %o',
-    (value) => {
-      expect(isCurrentUser(value)).toBe(false);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    'user',
+    42,
+    [],
+    [{ id: 'u-1' }],
+    {},
+    { id: '' },
+    { id: null },
+    { message: 'Unauthorized' },
+  ])('rejects %o', (value) => {
+    expect(isCurrentUser(value)).toBe(false);
+  });
 });
 
 describe('destinationAfterSignIn', () => {
@@ -61,7 +69,10 @@ describe('session bootstrap (GET /api/user)', () => {
   });
 
   it.each([
-    ['a 401', () => json(401, { statusCode: 401, message: 'Not signed in', code: 'UNAUTHENTICATED' })],
+    [
+      'a 401',
+      () => json(401, { statusCode: 401, message: 'Not signed in', code: 'UNAUTHENTICATED' }),
+    ],
     ['a 500 page', () => text(500, 'Internal Server Error')],
     ['a reply without an id', () => json(200, { role: 'seeker' })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],

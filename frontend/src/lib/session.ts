@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@mithaq/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
 import { paths } from '../config/paths';
 import { USER_ROLE_STORAGE_KEY } from '../config/site';
 import { api } from './api';
-import type { Dispatch } from '@reduxjs/toolkit';
 
 /** Current-user check (member-experience.md §5): signed in only for an object with an id. */
 export const isCurrentUser = (value: unknown): value is CurrentUser => {

@@ -5,7 +5,12 @@ import { createAppStore } from './store';
 
 describe('site name', () => {
   it('reads the site-name setting', () => {
-    expect(siteNameFrom([{ key: 'footer-logo', value: 'x' }, { key: 'site-name', value: 'Nikah Hub' }])).toBe('Nikah Hub');
+    expect(
+      siteNameFrom([
+        { key: 'footer-logo', value: 'x' },
+        { key: 'site-name', value: 'Nikah Hub' },
+      ]),
+    ).toBe('Nikah Hub');
   });
 
   it('falls back to Mithaq without a usable entry', () => {
@@ -16,14 +21,20 @@ describe('site name', () => {
 
   it('treats a failing settings call (404) as no settings, without an error', async () => {
     mockFetch({});
-    const result = await createAppStore().dispatch(siteSettingsApi.endpoints.getSiteSettings.initiate());
+    const result = await createAppStore().dispatch(
+      siteSettingsApi.endpoints.getSiteSettings.initiate(),
+    );
     expect(result.error).toBeUndefined();
     expect(result.data).toEqual([]);
   });
 
   it('keeps only key/value records from the reply', async () => {
-    mockFetch({ 'GET /api/site-settings': () => json(200, [{ key: 'site-name', value: 'Nikah Hub' }, 'junk']) });
-    const result = await createAppStore().dispatch(siteSettingsApi.endpoints.getSiteSettings.initiate());
+    mockFetch({
+      'GET /api/site-settings': () => json(200, [{ key: 'site-name', value: 'Nikah Hub' }, 'junk']),
+    });
+    const result = await createAppStore().dispatch(
+      siteSettingsApi.endpoints.getSiteSettings.initiate(),
+    );
     expect(result.data).toEqual([{ key: 'site-name', value: 'Nikah Hub' }]);
   });
 });

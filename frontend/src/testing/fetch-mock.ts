@@ -34,8 +34,14 @@ export const mockFetch = (handlers: Record<string, Handler>) => {
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    return handler ? handler(call) : json(404, { statusCode: 404, message: 'Not Found', code: 'NOT_FOUND' });
+    return handler
+      ? handler(call)
+      : json(404, { statusCode: 404, message: 'Not Found', code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
 };

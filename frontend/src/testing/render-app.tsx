@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAppStore } from '../lib/store';
+import { notificationConfig } from '../lib/toast';
 
 export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: '7f0c2a1e-3b4d-4c5e-8f9a-0b1c2d3e4f50',
@@ -33,7 +34,7 @@ export const renderWithProviders = (routes: RouteObject[], initialPath: string) 
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <Provider store={store}>
-      <AntApp notification={{ maxCount: 1 }}>
+      <AntApp notification={notificationConfig}>
         <RouterProvider router={router} />
       </AntApp>
     </Provider>,

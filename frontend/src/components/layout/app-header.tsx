@@ -48,7 +48,12 @@ export const AppHeader = () => {
         </Link>
         {isWideScreen ? (
           <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
-            <Menu mode="horizontal" items={menuItems} selectedKeys={[pathname]} style={{ borderBottom: 'none' }} />
+            <Menu
+              mode="horizontal"
+              items={menuItems}
+              selectedKeys={[pathname]}
+              style={{ borderBottom: 'none' }}
+            />
           </nav>
         ) : (
           <div style={{ flex: 1 }} />

@@ -14,7 +14,13 @@ interface MobileNavDrawerProps {
 
 const SIGN_OUT_KEY = 'sign-out';
 
-export const MobileNavDrawer = ({ open, onClose, user, selectedPath, onSignOut }: MobileNavDrawerProps) => {
+export const MobileNavDrawer = ({
+  open,
+  onClose,
+  user,
+  selectedPath,
+  onSignOut,
+}: MobileNavDrawerProps) => {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     ...drawerLinksFor(user).map((link) => ({ key: link.to, label: link.label })),

@@ -1,7 +1,7 @@
 import { fieldErrorsOf, registerSchema, type RegisterInput } from '@mithaq/contracts';
 import { Button, Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { ApiRequestError } from '../../../lib/api-error';
 import { schemaMessage, schemaRule } from '../../../lib/form-rules';
 import { genderOptions, maritalStatusOptions, practiceLevelOptions } from './register-options';
 
@@ -10,7 +10,7 @@ type FieldName = keyof RegisterValues;
 
 interface RegisterFormProps {
   busy: boolean;
-  /** Rejects with the ApiError when the server refuses the registration. */
+  /** Rejects with an ApiRequestError when the server refuses the registration. */
   onSubmit: (values: RegisterInput) => Promise<unknown>;
 }
 
@@ -18,21 +18,27 @@ const { shape } = registerSchema;
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const confirmPasswordRule: FormRule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
+  validator: (_rule, value: unknown) => {
     const message =
       schemaMessage(shape.confirmPassword, value) ??
       (value === getFieldValue('password') ? null : PASSWORDS_DO_NOT_MATCH);
-    if (message !== null) {
-      throw new Error(message);
-    }
+    return message === null ? Promise.resolve() : Promise.reject(new Error(message));
   },
 });
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const Field = ({ name, label, rules, children }: { name: FieldName; label: string; rules?: FormRule[]; children: ReactNode }) => (
+const Field = ({
+  name,
+  label,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  children: ReactNode;
+}) => (
   <Col xs={24} md={12}>
-    <Form.Item name={name} label={label} rules={rules ?? [schemaRule(shape[name])]}>
+    <Form.Item name={name} label={label} rules={[schemaRule(shape[name])]}>
       {children}
     </Form.Item>
   </Col>
@@ -49,7 +55,10 @@ export const RegisterForm = ({ busy, onSubmit }: RegisterFormProps) => {
     );
 
   const onFinish = async (values: RegisterValues) => {
-    const parsed = registerSchema.safeParse({ ...values, acceptTerms: values.acceptTerms === true });
+    const parsed = registerSchema.safeParse({
+      ...values,
+      acceptTerms: values.acceptTerms === true,
+    });
     if (!parsed.success) {
       showFieldErrors(fieldErrorsOf(parsed.error));
       return;
@@ -58,14 +67,19 @@ export const RegisterForm = ({ busy, onSubmit }: RegisterFormProps) => {
       await onSubmit(parsed.data);
     } catch (error) {
       // Field messages from the server are shown under their fields too.
-      if (isApiError(error) && error.fields) {
-        showFieldErrors(error.fields);
+      if (error instanceof ApiRequestError && error.apiError.fields) {
+        showFieldErrors(error.apiError.fields);
       }
     }
   };
 
   return (
-    <Form<RegisterValues> form={form} layout="vertical" onFinish={(values) => void onFinish(values)} disabled={busy}>
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void onFinish(values)}
+      disabled={busy}
+    >
       <Row gutter={16}>
         <Field name="fullName" label="Full Name">
           <Input autoComplete="name" placeholder="Enter your full name" />
@@ -80,7 +94,12 @@ export const RegisterForm = ({ busy, onSubmit }: RegisterFormProps) => {
           <Select options={genderOptions} placeholder="Select your gender" />
         </Field>
         <Col xs={24} md={12}>
-          <Form.Item name="dateOfBirth" label="Date of Birth" rules={[schemaRule(shape.dateOfBirth)]} normalize={emptyToUndefined}>
+          <Form.Item
+            name="dateOfBirth"
+            label="Date of Birth"
+            rules={[schemaRule(shape.dateOfBirth)]}
+            normalize={emptyToUndefined}
+          >
             <Input type="date" />
           </Form.Item>
         </Col>
@@ -114,7 +133,12 @@ export const RegisterForm = ({ busy, onSubmit }: RegisterFormProps) => {
           <Input.Password autoComplete="new-password" placeholder="Create a password" />
         </Field>
         <Col xs={24} md={12}>
-          <Form.Item name="confirmPassword" label="Confirm Password" dependencies={['password']} rules={[confirmPasswordRule]}>
+          <Form.Item
+            name="confirmPassword"
+            label="Confirm Password"
+            dependencies={['password']}
+            rules={[confirmPasswordRule]}
+          >
             <Input.Password autoComplete="new-password" placeholder="Confirm your password" />
           </Form.Item>
         </Col>

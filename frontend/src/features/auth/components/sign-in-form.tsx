@@ -24,7 +24,12 @@ export const SignInForm = ({ busy, onSubmit }: SignInFormProps) => {
     });
 
   return (
-    <Form<SignInValues> layout="vertical" onFinish={onFinish} disabled={busy} initialValues={{ rememberMe: false }}>
+    <Form<SignInValues>
+      layout="vertical"
+      onFinish={onFinish}
+      disabled={busy}
+      initialValues={{ rememberMe: false }}
+    >
       <Form.Item label="Username or Email" name="username" rules={[schemaRule(shape.username)]}>
         <Input autoComplete="username" placeholder="Enter your username or email" />
       </Form.Item>

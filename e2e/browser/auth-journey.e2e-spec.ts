@@ -1,0 +1,120 @@
+import { existsSync, statSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { choose, launchBrowser, screenshot } from '../support/browser';
+import { newMember } from '../support/http-client';
+import { Platform } from '../support/platform';
+
+describe('sign-in journey in the browser', () => {
+  const platform = new Platform();
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await platform.start();
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await platform.stop();
+  }, 30_000);
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  const openRegister = async (): Promise<void> => {
+    await page.goto(`${platform.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.locator('#fullName').waitFor();
+  };
+
+  it('renders /auth and saves a screenshot of it', async () => {
+    await page.goto(`${platform.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.getByRole('tab', { name: 'Register' }).waitFor();
+    const path = await screenshot(page, 'auth');
+    expect(existsSync(path) && statSync(path).size > 5000).toBe(true);
+  });
+
+  it('registers a new visitor, lands on the questionnaire, signs out and signs in again', async () => {
+    const member = newMember();
+    await openRegister();
+    await page.fill('#fullName', member.fullName);
+    await page.fill('#username', member.username);
+    await page.fill('#email', member.email);
+    await choose(page, 'gender', 'Male');
+    await page.fill('#dateOfBirth', member.dateOfBirth);
+    await page.fill('#nationality', member.nationality);
+    await page.fill('#ethnicity', member.ethnicity);
+    await page.fill('#countryOfResidence', member.countryOfResidence);
+    await choose(page, 'maritalStatus', 'Single');
+    await choose(page, 'practiceLevel', 'Prays most times');
+    await choose(page, 'lookingFor', 'Female');
+    await page.fill('#bio', member.bio);
+    await page.fill('#password', member.password);
+    await page.fill('#confirmPassword', member.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(/\/questionnaire\?registration=true$/);
+    await page.getByText('Registration successful').waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/auth$/);
+    await page.getByText('You have been logged out successfully').waitFor();
+
+    // Protected pages are closed again.
+    await page.goto(`${platform.baseUrl}/profile`);
+    await page.waitForURL(/\/auth$/);
+
+    await page.fill('#username', member.email);
+    await page.fill('#password', member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // Questionnaire not completed yet: a seeker goes to /questionnaire.
+    await page.waitForURL(/\/questionnaire$/);
+    await page.getByText(`Welcome back, ${member.fullName}!`).waitFor();
+  });
+
+  it('shows validation messages under the fields', async () => {
+    await openRegister();
+    await page.fill('#username', 'ab');
+    await page.fill('#email', 'not-an-email');
+    await page.fill('#password', '12345');
+    await page.fill('#confirmPassword', '12399');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Username must be at least 3 characters').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.getByText('Passwords do not match').waitFor();
+    expect(page.url()).toMatch(/\/auth$/);
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.fill('#username', 'ab');
+    await page.fill('#password', '123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Username or email must be at least 3 characters').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+  });
+
+  it('shows the server message when the password is wrong', async () => {
+    await page.goto(`${platform.baseUrl}/auth`);
+    await page.fill('#username', 'nobody_here');
+    await page.fill('#password', 'wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Login failed').first().waitFor();
+    await page.getByText(/Invalid username or password/).first().waitFor();
+  });
+
+  it('shows "404 Page Not Found" on an unknown path', async () => {
+    await page.goto(`${platform.baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  });
+
+  it('sends a visitor from a protected page to /auth', async () => {
+    await page.goto(`${platform.baseUrl}/matches`);
+    await page.waitForURL(/\/auth$/);
+  });
+});
