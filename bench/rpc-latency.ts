@@ -60,8 +60,12 @@ const main = async (): Promise<void> => {
       const timings = await measure(client, path, REQUESTS);
       results.push(row(name, timings, (Date.now() - started) / 1000));
     }
-    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent, after ${WARMUP} warm-up requests; milliseconds`);
-    console.log(`${'route'.padEnd(34)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)}`);
+    console.log(
+      `\n${REQUESTS} requests each, ${CONCURRENCY} concurrent, after ${WARMUP} warm-up requests; milliseconds`,
+    );
+    console.log(
+      `${'route'.padEnd(34)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)}`,
+    );
     for (const line of results) {
       console.log(line);
     }

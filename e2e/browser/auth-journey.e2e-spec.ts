@@ -105,7 +105,10 @@ describe('sign-in journey in the browser', () => {
     await page.fill('#password', 'wrong-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Login failed').first().waitFor();
-    await page.getByText(/Invalid username or password/).first().waitFor();
+    await page
+      .getByText(/Invalid username or password/)
+      .first()
+      .waitFor();
   });
 
   it('shows "404 Page Not Found" on an unknown path', async () => {

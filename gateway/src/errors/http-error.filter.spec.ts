@@ -33,7 +33,13 @@ describe('domain error to HTTP mapping', () => {
   });
 
   it('keeps field messages of validation errors', () => {
-    expect(toHttpError(new DomainError(ErrorCode.ValidationFailed, 'Validation failed', { email: 'Please enter a valid email address' }))).toEqual({
+    expect(
+      toHttpError(
+        new DomainError(ErrorCode.ValidationFailed, 'Validation failed', {
+          email: 'Please enter a valid email address',
+        }),
+      ),
+    ).toEqual({
       statusCode: 400,
       message: 'Validation failed',
       code: 'VALIDATION_FAILED',
@@ -42,15 +48,23 @@ describe('domain error to HTTP mapping', () => {
   });
 
   it('maps Nest HTTP exceptions to the same shape', () => {
-    expect(toHttpError(new NotFoundException())).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-    expect(toHttpError(new PayloadTooLargeException())).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(toHttpError(new NotFoundException())).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(toHttpError(new PayloadTooLargeException())).toMatchObject({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(toHttpError(new Error('boom'))).toBeNull();
   });
 });
 
 describe('HttpErrorFilter', () => {
   const respond = (exception: unknown) => {
-    const reply: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
+    const reply: { status?: number; body?: unknown; headers: Record<string, string> } = {
+      headers: {},
+    };
     const response = {
       headersSent: false,
       status(code: number) {

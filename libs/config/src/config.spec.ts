@@ -19,9 +19,11 @@ describe('service configuration', () => {
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadConfig(serviceEnvSchema('profile'), { RPC_PREFETCH: 'many', BUS_PREFIX: 'UPPER' })).toThrow(
-      ConfigError,
+    expect(() =>
+      loadConfig(serviceEnvSchema('profile'), { RPC_PREFETCH: 'many', BUS_PREFIX: 'UPPER' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig(serviceEnvSchema('profile'), { RPC_PREFETCH: 'many' })).toThrow(
+      /RPC_PREFETCH/,
     );
-    expect(() => loadConfig(serviceEnvSchema('profile'), { RPC_PREFETCH: 'many' })).toThrow(/RPC_PREFETCH/);
   });
 });

@@ -2,7 +2,14 @@ import type { INestMicroservice } from '@nestjs/common';
 import { RpcClient } from '@mithaq/bus';
 import type { ServiceDefinition } from '@mithaq/service-kit';
 import { runService } from '@mithaq/service-kit';
-import { createTestDatabase, deleteBusPrefix, RABBITMQ_URL, REDIS_URL, uniqueTag, type TestDatabase } from './index';
+import {
+  createTestDatabase,
+  deleteBusPrefix,
+  RABBITMQ_URL,
+  REDIS_URL,
+  uniqueTag,
+  type TestDatabase,
+} from './index';
 
 /**
  * Runs services in this process against their own fresh databases and a private queue prefix,
@@ -29,7 +36,10 @@ export class ServiceHarness {
   }
 
   /** Starts one more instance of the service (several share its queue and database). */
-  async start(definition: ServiceDefinition, env: Record<string, string> = {}): Promise<INestMicroservice> {
+  async start(
+    definition: ServiceDefinition,
+    env: Record<string, string> = {},
+  ): Promise<INestMicroservice> {
     const database = await this.database(definition.service);
     const app = await runService(definition, {
       LOG_LEVEL: 'silent',

@@ -51,20 +51,28 @@ describe('registration schema (member-experience.md §5)', () => {
   });
 
   it('requires a valid email address', () => {
-    expect(messagesFor({ ...valid, email: 'amina.example.com' }).email).toBe('Please enter a valid email address');
+    expect(messagesFor({ ...valid, email: 'amina.example.com' }).email).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('requires a 6-character password and a matching confirmation', () => {
     expect(messagesFor({ ...valid, password: '12345', confirmPassword: '12345' }).password).toBe(
       'Password must be at least 6 characters',
     );
-    expect(messagesFor({ ...valid, confirmPassword: 'other1' }).confirmPassword).toBe('Passwords do not match');
+    expect(messagesFor({ ...valid, confirmPassword: 'other1' }).confirmPassword).toBe(
+      'Passwords do not match',
+    );
   });
 
   it('enforces age 18 and over on the day', () => {
-    expect(messagesFor({ ...valid, dateOfBirth: yearsAgo(18, 1) }).dateOfBirth).toBe('You must be at least 18 years old');
+    expect(messagesFor({ ...valid, dateOfBirth: yearsAgo(18, 1) }).dateOfBirth).toBe(
+      'You must be at least 18 years old',
+    );
     expect(messagesFor({ ...valid, dateOfBirth: yearsAgo(18) }).dateOfBirth).toBeUndefined();
-    expect(messagesFor({ ...valid, dateOfBirth: '1995-02-30' }).dateOfBirth).toBe('Date of birth must be a real date');
+    expect(messagesFor({ ...valid, dateOfBirth: '1995-02-30' }).dateOfBirth).toBe(
+      'Date of birth must be a real date',
+    );
   });
 
   it('requires every personal field except the wali contact', () => {
@@ -93,7 +101,9 @@ describe('login schema', () => {
       password: 'Password must be at least 6 characters',
     });
     const long = loginSchema.safeParse({ username: 'a'.repeat(51), password: 'secret1' });
-    expect(fieldErrorsOf(long.error!).username).toBe('Username or email must be at most 50 characters');
+    expect(fieldErrorsOf(long.error!).username).toBe(
+      'Username or email must be at most 50 characters',
+    );
   });
 });
 

@@ -44,45 +44,78 @@ describe('identity service over RabbitMQ RPC', () => {
     const account = await runWithRequestId('req-register-0001', () =>
       harness.rpc.call(IdentityRpc.register, registration('khadija')),
     );
-    expect(account).toMatchObject({ username: 'khadija', role: 'seeker', approvalStatus: 'pending', isApproved: false });
+    expect(account).toMatchObject({
+      username: 'khadija',
+      role: 'seeker',
+      approvalStatus: 'pending',
+      isApproved: false,
+    });
 
     const db = new Client({ connectionString: (await harness.database('identity')).url });
     await db.connect();
-    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [account.id]);
-    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
-    const outbox = await db.query<{ name: string; request_id: string; payload: Record<string, unknown> }>(
-      'SELECT name, request_id, payload FROM outbox',
+    const { rows } = await db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM accounts WHERE id = $1',
+      [account.id],
     );
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    const outbox = await db.query<{
+      name: string;
+      request_id: string;
+      payload: Record<string, unknown>;
+    }>('SELECT name, request_id, payload FROM outbox');
     await db.end();
     const event = outbox.rows.find((row) => (row.payload['userId'] as string) === account.id);
-    expect(event).toMatchObject({ name: 'identity.account.registered', request_id: 'req-register-0001' });
-    expect(event?.payload['personal']).toMatchObject({ fullName: 'Khadija Omar', ethnicity: 'Somali' });
+    expect(event).toMatchObject({
+      name: 'identity.account.registered',
+      request_id: 'req-register-0001',
+    });
+    expect(event?.payload['personal']).toMatchObject({
+      fullName: 'Khadija Omar',
+      ethnicity: 'Somali',
+    });
     expect(JSON.stringify(event?.payload)).not.toContain('bismillah-123');
 
     // The event reaches the profile service's queue even though profile never started here.
     const connection = await amqplib.connect(RABBITMQ_URL);
     const channel = await connection.createChannel();
     const message = await waitFor(
-      async () => (await channel.get(busNames(harness.prefix).eventsQueue('profile'), { noAck: true })) || undefined,
+      async () =>
+        (await channel.get(busNames(harness.prefix).eventsQueue('profile'), { noAck: true })) ||
+        undefined,
     );
-    const envelope = JSON.parse(message.content.toString()) as EventEnvelope<'identity.account.registered'>;
+    const envelope = JSON.parse(
+      message.content.toString(),
+    ) as EventEnvelope<'identity.account.registered'>;
     expect(envelope.requestId).toBe('req-register-0001');
     await connection.close();
   });
 
   it('refuses a taken username or email whatever their case', async () => {
     await harness.rpc.call(IdentityRpc.register, registration('bilal'));
-    expect(await codeOf(harness.rpc.call(IdentityRpc.register, { ...registration('BILAL'), email: 'other@example.com' }))).toBe(
-      'USERNAME_TAKEN',
-    );
-    expect(await codeOf(harness.rpc.call(IdentityRpc.register, { ...registration('bilal2'), email: 'BILAL@example.com' }))).toBe(
-      'EMAIL_TAKEN',
-    );
+    expect(
+      await codeOf(
+        harness.rpc.call(IdentityRpc.register, {
+          ...registration('BILAL'),
+          email: 'other@example.com',
+        }),
+      ),
+    ).toBe('USERNAME_TAKEN');
+    expect(
+      await codeOf(
+        harness.rpc.call(IdentityRpc.register, {
+          ...registration('bilal2'),
+          email: 'BILAL@example.com',
+        }),
+      ),
+    ).toBe('EMAIL_TAKEN');
   });
 
   it('verifies credentials by username or email and refuses a wrong password', async () => {
     const account = await harness.rpc.call(IdentityRpc.register, registration('hamza'));
-    const byName = await harness.rpc.call(IdentityRpc.verifyCredentials, { usernameOrEmail: 'Hamza', password: 'bismillah-123' });
+    const byName = await harness.rpc.call(IdentityRpc.verifyCredentials, {
+      usernameOrEmail: 'Hamza',
+      password: 'bismillah-123',
+    });
     expect(byName.id).toBe(account.id);
     expect(byName.lastActive).not.toBeNull();
     const byEmail = await harness.rpc.call(IdentityRpc.verifyCredentials, {
@@ -90,12 +123,22 @@ describe('identity service over RabbitMQ RPC', () => {
       password: 'bismillah-123',
     });
     expect(byEmail.id).toBe(account.id);
-    expect(await codeOf(harness.rpc.call(IdentityRpc.verifyCredentials, { usernameOrEmail: 'hamza', password: 'wrong-pass' }))).toBe(
-      'INVALID_CREDENTIALS',
-    );
-    expect(await codeOf(harness.rpc.call(IdentityRpc.verifyCredentials, { usernameOrEmail: 'nobody', password: 'wrong-pass' }))).toBe(
-      'INVALID_CREDENTIALS',
-    );
+    expect(
+      await codeOf(
+        harness.rpc.call(IdentityRpc.verifyCredentials, {
+          usernameOrEmail: 'hamza',
+          password: 'wrong-pass',
+        }),
+      ),
+    ).toBe('INVALID_CREDENTIALS');
+    expect(
+      await codeOf(
+        harness.rpc.call(IdentityRpc.verifyCredentials, {
+          usernameOrEmail: 'nobody',
+          password: 'wrong-pass',
+        }),
+      ),
+    ).toBe('INVALID_CREDENTIALS');
   });
 
   it('lets only the account holder change marketing consent', async () => {
@@ -103,7 +146,11 @@ describe('identity service over RabbitMQ RPC', () => {
     const other = await harness.rpc.call(IdentityRpc.register, registration('zainab'));
     expect(
       await codeOf(
-        harness.rpc.call(IdentityRpc.updateConsent, { userId: owner.id, marketingConsent: true }, { userId: other.id, role: 'seeker' }),
+        harness.rpc.call(
+          IdentityRpc.updateConsent,
+          { userId: owner.id, marketingConsent: true },
+          { userId: other.id, role: 'seeker' },
+        ),
       ),
     ).toBe('FORBIDDEN');
     const updated = await harness.rpc.call(
@@ -112,16 +159,27 @@ describe('identity service over RabbitMQ RPC', () => {
       { userId: owner.id, role: 'seeker' },
     );
     expect(updated.marketingConsent).toBe(true);
-    expect((await harness.rpc.call(IdentityRpc.getAccount, { userId: owner.id })).marketingConsent).toBe(true);
+    expect(
+      (await harness.rpc.call(IdentityRpc.getAccount, { userId: owner.id })).marketingConsent,
+    ).toBe(true);
   });
 
   it('validates requests at the service too', async () => {
     const bad = harness.rpc.call(IdentityRpc.register, { ...registration('x'), username: 'a b' });
-    await expect(bad).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: expect.any(String) } });
-    expect(await codeOf(harness.rpc.call(IdentityRpc.getAccount, { userId: 'not-a-uuid' }))).toBe('VALIDATION_FAILED');
-    expect(await codeOf(harness.rpc.call(IdentityRpc.getAccount, { userId: '00000000-0000-4000-8000-000000000000' }))).toBe(
-      'NOT_FOUND',
+    await expect(bad).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { username: expect.any(String) },
+    });
+    expect(await codeOf(harness.rpc.call(IdentityRpc.getAccount, { userId: 'not-a-uuid' }))).toBe(
+      'VALIDATION_FAILED',
     );
+    expect(
+      await codeOf(
+        harness.rpc.call(IdentityRpc.getAccount, {
+          userId: '00000000-0000-4000-8000-000000000000',
+        }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('shares one durable queue between several instances of the service', async () => {
@@ -132,7 +190,9 @@ describe('identity service over RabbitMQ RPC', () => {
     await connection.close();
     expect(queue.consumerCount).toBe(2);
     const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => harness.rpc.call(IdentityRpc.register, registration(`twin${i}`))),
+      Array.from({ length: 10 }, (_, i) =>
+        harness.rpc.call(IdentityRpc.register, registration(`twin${i}`)),
+      ),
     );
     expect(new Set(replies.map((reply) => reply.id)).size).toBe(10);
   });
@@ -144,10 +204,14 @@ describe('RPC to a service that is down', () => {
 
   it('fails fast with SERVICE_TIMEOUT instead of hanging, and the request does not run later', async () => {
     const started = Date.now();
-    const error: unknown = await harness.rpc.call(IdentityRpc.register, registration('late')).catch((e: unknown) => e);
+    const error: unknown = await harness.rpc
+      .call(IdentityRpc.register, registration('late'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('SERVICE_TIMEOUT');
-    expect((error as DomainError).message).toBe('The identity service did not answer in time. Please try again shortly.');
+    expect((error as DomainError).message).toBe(
+      'The identity service did not answer in time. Please try again shortly.',
+    );
     expect(Date.now() - started).toBeLessThan(3000);
 
     // The request expired in the queue: when the service comes up it does not register anyone.

@@ -17,7 +17,12 @@ describe('password hashing', () => {
   it('asks for a rehash of hashes made with weaker parameters', async () => {
     expect(needsRehash(await hashPassword('x-password'))).toBe(false);
     const argon2 = await import('argon2');
-    const weak = await argon2.hash('x-password', { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    const weak = await argon2.hash('x-password', {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
     expect(needsRehash(weak)).toBe(true);
   });
 });

@@ -8,9 +8,14 @@ import { profileService } from '../service';
 const publish = async (prefix: string, envelope: EventEnvelope): Promise<void> => {
   const connection = await amqplib.connect(RABBITMQ_URL);
   const channel = await connection.createConfirmChannel();
-  channel.publish(busNames(prefix).eventsExchange, envelope.name, Buffer.from(JSON.stringify(envelope)), {
-    persistent: true,
-  });
+  channel.publish(
+    busNames(prefix).eventsExchange,
+    envelope.name,
+    Buffer.from(JSON.stringify(envelope)),
+    {
+      persistent: true,
+    },
+  );
   await channel.waitForConfirms();
   await connection.close();
 };
@@ -56,9 +61,15 @@ describe('profile service fed by identity events', () => {
     await publish(harness.prefix, envelope);
     await publish(harness.prefix, envelope);
     const actor = { userId: account.id, role: 'seeker' as const };
-    const profile = await waitFor(() => harness.rpc.call(ProfileRpc.getProfile, { userId: account.id }, actor).then((p) => p ?? undefined), {
-      what: 'the profile',
-    });
+    const profile = await waitFor(
+      () =>
+        harness.rpc
+          .call(ProfileRpc.getProfile, { userId: account.id }, actor)
+          .then((p) => p ?? undefined),
+      {
+        what: 'the profile',
+      },
+    );
     expect(profile).toMatchObject({
       userId: account.id,
       fullName: 'Musa Kamara',
@@ -73,11 +84,19 @@ describe('profile service fed by identity events', () => {
   it('lets members read only their own profile, admins any', async () => {
     const someone = '11111111-1111-4111-8111-111111111111';
     const error: unknown = await harness.rpc
-      .call(ProfileRpc.getProfile, { userId: someone }, { userId: '22222222-2222-4222-8222-222222222222', role: 'seeker' })
+      .call(
+        ProfileRpc.getProfile,
+        { userId: someone },
+        { userId: '22222222-2222-4222-8222-222222222222', role: 'seeker' },
+      )
       .catch((e: unknown) => e);
     expect((error as DomainError).code).toBe('FORBIDDEN');
     expect(
-      await harness.rpc.call(ProfileRpc.getProfile, { userId: someone }, { userId: '33333333-3333-4333-8333-333333333333', role: 'admin' }),
+      await harness.rpc.call(
+        ProfileRpc.getProfile,
+        { userId: someone },
+        { userId: '33333333-3333-4333-8333-333333333333', role: 'admin' },
+      ),
     ).toBeNull();
   });
 });
