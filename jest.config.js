@@ -12,7 +12,16 @@ const swc = [
   },
 ];
 
-const libs = ['contracts', 'config', 'logging', 'database', 'bus', 'testing', 'service-kit'];
+const libs = [
+  'contracts',
+  'config',
+  'logging',
+  'database',
+  'bus',
+  'testing',
+  'service-kit',
+  'service-harness',
+];
 const moduleNameMapper = Object.fromEntries(
   libs.map((lib) => [`^@mithaq/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`]),
 );

@@ -3,8 +3,8 @@
  * RabbitMQ → composed reply), printed beside a baseline in the same run: GET /api/csrf-token,
  * which crosses the same HTTP, session and Redis pipeline but makes no RPC.
  */
-import { ApiClient, newMember } from '../e2e/support/http-client';
-import { Platform } from '../e2e/support/platform';
+import { ApiClient, newMember } from '@mithaq/testing';
+import { Platform } from '@mithaq/testing';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 8);

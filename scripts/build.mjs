@@ -10,7 +10,7 @@ import { transformFile } from '@swc/core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist');
-const sourceRoots = ['gateway/src', 'services', 'libs', 'e2e/support', 'bench'];
+const sourceRoots = ['gateway/src', 'services', 'libs', 'bench'];
 const skip = /(\.spec|\.int-spec|\.e2e-spec)\.ts$|\.d\.ts$/;
 
 const walk = async (dir) => {

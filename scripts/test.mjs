@@ -86,6 +86,7 @@ const vitestTier = (tier) => {
 
 gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 gate('lint', 'npm', ['run', '--silent', 'lint']);
+gate('format', 'npm', ['run', '--silent', 'format:check']);
 let built = true;
 try {
   build();

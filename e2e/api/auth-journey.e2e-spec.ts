@@ -1,7 +1,7 @@
 import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
 import { Client } from 'pg';
-import { ApiClient, newMember } from '../support/http-client';
-import { Platform } from '../support/platform';
+import { ApiClient, newMember } from '@mithaq/testing';
+import { Platform } from '@mithaq/testing';
 
 describe('sign-in journey through the gateway', () => {
   const platform = new Platform({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });

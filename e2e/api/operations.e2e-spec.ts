@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@mithaq/testing';
-import { ApiClient, newMember } from '../support/http-client';
-import { Platform, ROOT } from '../support/platform';
+import { ApiClient, newMember } from '@mithaq/testing';
+import { Platform, ROOT } from '@mithaq/testing';
 
 describe('operations endpoints of the gateway', () => {
   const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });

@@ -1,8 +1,8 @@
 import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
 import { waitFor } from '@mithaq/testing';
 import { Client } from 'pg';
-import { ApiClient, newMember } from '../support/http-client';
-import { Platform } from '../support/platform';
+import { ApiClient, newMember } from '@mithaq/testing';
+import { Platform } from '@mithaq/testing';
 
 describe('resilience of RPC and events', () => {
   const platform = new Platform({ env: { RPC_TIMEOUT_MS: '1500' } });

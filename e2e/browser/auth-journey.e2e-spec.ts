@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { choose, launchBrowser, screenshot } from '../support/browser';
-import { newMember } from '../support/http-client';
-import { Platform } from '../support/platform';
+import { choose, launchBrowser, screenshot } from '@mithaq/testing';
+import { newMember } from '@mithaq/testing';
+import { Platform } from '@mithaq/testing';
 
 describe('sign-in journey in the browser', () => {
   const platform = new Platform();

@@ -93,4 +93,6 @@ export const freePort = (): Promise<number> =>
       server.close(() => resolve(port));
     });
   });
-export * from './service-harness';
+export * from './browser';
+export * from './http-client';
+export * from './platform';

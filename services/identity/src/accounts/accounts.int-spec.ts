@@ -1,6 +1,7 @@
 import { busNames, DomainError, IdentityRpc, type EventEnvelope } from '@mithaq/contracts';
 import { runWithRequestId } from '@mithaq/logging';
-import { RABBITMQ_URL, ServiceHarness, waitFor } from '@mithaq/testing';
+import { RABBITMQ_URL, waitFor } from '@mithaq/testing';
+import { ServiceHarness } from '@mithaq/service-harness';
 import amqplib from 'amqplib';
 import { Client } from 'pg';
 import { identityService } from '../service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { busNames, DomainError, ProfileRpc, type EventEnvelope } from '@mithaq/contracts';
-import { RABBITMQ_URL, ServiceHarness, waitFor } from '@mithaq/testing';
+import { RABBITMQ_URL, waitFor } from '@mithaq/testing';
+import { ServiceHarness } from '@mithaq/service-harness';
 import amqplib from 'amqplib';
 import { profileService } from '../service';
 

@@ -9,7 +9,7 @@ import {
   REDIS_URL,
   uniqueTag,
   type TestDatabase,
-} from './index';
+} from '@mithaq/testing';
 
 /**
  * Runs services in this process against their own fresh databases and a private queue prefix,

@@ -11,7 +11,7 @@ import {
   REDIS_URL,
   uniqueTag,
   waitFor,
-} from '@mithaq/testing';
+} from './index';
 import { Redis } from 'ioredis';
 
 /** The repository root, whether this runs from source (tests) or from dist/ (benchmarks). */
