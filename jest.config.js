@@ -1,16 +1,5 @@
 // Four tiers, selected with --selectProjects: unit, integration, api, browser.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const swc = ['@swc/jest', require('./swc.config.cjs')];
 
 const libs = [
   'contracts',

@@ -6,6 +6,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { transformFile } from '@swc/core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,16 +28,7 @@ const walk = async (dir) => {
   return files.flat();
 };
 
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: true,
-};
+const swcOptions = { ...createRequire(import.meta.url)('../swc.config.cjs'), sourceMaps: true };
 
 const buildBackend = async () => {
   await rm(out, { recursive: true, force: true });
