@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: install if needed, check/start local services, build, seed, run the whole platform.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureServices, installIfNeeded, root, run } from './setup.mjs';
 
@@ -16,11 +17,13 @@ run(process.execPath, [join(root, 'dist/services/identity/src/seed/seed.js')], {
   env: { ...env, LOG_LEVEL: 'warn' },
 });
 
-const apps = {
-  identity: 'dist/services/identity/src/main.js',
-  profile: 'dist/services/profile/src/main.js',
-  gateway: 'dist/gateway/src/main.js',
-};
+// Every service under services/, then the gateway.
+const apps = Object.fromEntries([
+  ...readdirSync(join(root, 'services'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [entry.name, `dist/services/${entry.name}/src/main.js`]),
+  ['gateway', 'dist/gateway/src/main.js'],
+]);
 const children = Object.entries(apps).map(([name, entry]) => {
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, entry)], {
     cwd: root,

@@ -3,7 +3,10 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import type { Logger } from '@mithaq/logging';
 import type { Redis } from 'ioredis';
+import { AdminStatsController } from './admin/admin-stats.controller';
 import { AuthController } from './auth/auth.controller';
+import { BillingGatewayModule } from './billing/billing.module';
+import { ContentGatewayModule } from './content/content.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
 import type { GatewayConfig } from './config';
@@ -23,8 +26,16 @@ export class GatewayModule {
       imports: [
         InfraModule.forRoot(config, logger, redis),
         TerminusModule.forRoot({ logger: false }),
+        ContentGatewayModule,
+        BillingGatewayModule,
       ],
-      controllers: [AuthController, UsersController, HealthController, MetricsController],
+      controllers: [
+        AuthController,
+        UsersController,
+        AdminStatsController,
+        HealthController,
+        MetricsController,
+      ],
       providers: [
         AuthService,
         UsersGateway,

@@ -28,7 +28,16 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   return { data: result.data, meta: result.meta };
 };
 
-export const tagTypes = ['CurrentUser', 'SiteSettings'] as const;
+export const tagTypes = [
+  'CurrentUser',
+  'SiteSettings',
+  'SiteContent',
+  'SiteImages',
+  'MembershipPlans',
+  'ContactSubmissions',
+  'SentEmails',
+  'AdminStats',
+] as const;
 
 /**
  * The one API slice; features add endpoints with `api.injectEndpoints`.

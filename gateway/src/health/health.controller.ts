@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   HealthCheck,
@@ -8,19 +8,14 @@ import {
   type HealthIndicatorResult,
 } from '@nestjs/terminus';
 import { RpcClient } from '@mithaq/bus';
-import { IdentityRpc, ProfileRpc, type PingReply, type RpcDef } from '@mithaq/contracts';
+import { servicePings, type PingReply, type RpcDef } from '@mithaq/contracts';
 import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
+import type { Response } from 'express';
 import { Client } from 'pg';
 import { Public } from '../auth/decorators';
 import type { GatewayConfig } from '../config';
 import { InjectConfig } from '../infra/infra.module';
-
-/** The services the gateway routes to; each must answer a ping for the platform to be healthy. */
-const servicePings: RpcDef<Record<string, never>, PingReply>[] = [
-  IdentityRpc.ping,
-  ProfileRpc.ping,
-];
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -40,13 +35,26 @@ export class HealthController {
   @Get()
   @HealthCheck()
   @ApiOperation({ summary: 'Postgres, Redis, RabbitMQ and every service answering an RPC ping' })
-  check(): Promise<HealthCheckResult> {
-    return this.health.check([
+  async check(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
+    try {
+      return await this.health.check(this.indicators());
+    } catch (error) {
+      // Terminus reports an unhealthy platform as a 503 whose body names what is down.
+      if (error instanceof ServiceUnavailableException) {
+        res.status(503);
+        return error.getResponse() as HealthCheckResult;
+      }
+      throw error;
+    }
+  }
+
+  private indicators(): (() => Promise<HealthIndicatorResult>)[] {
+    return [
       () => this.postgres(),
       () => this.redisCheck(),
       () => this.rabbitmq(),
       ...servicePings.map((ping) => () => this.service(ping)),
-    ]);
+    ];
   }
 
   private async postgres(): Promise<HealthIndicatorResult> {

@@ -1,11 +1,11 @@
 import type { ApprovalStatus } from './enums';
 import type { RegistrationPersonal } from './identity/schemas';
+import type { BillingEvents } from './billing/events';
+import type { ContentEvents } from './content/events';
 import type { Role, ServiceName } from './rpc';
 
-/**
- * Every domain event, keyed '<service>.<noun>.<verb>'. Never rename a published event: add a new one.
- */
-export interface EventMap {
+/** Events the identity service publishes. */
+export interface IdentityEvents {
   'identity.account.registered': {
     userId: string;
     username: string;
@@ -24,6 +24,11 @@ export interface EventMap {
     isEmailVerified: boolean;
   };
 }
+
+/**
+ * Every domain event, keyed '<service>.<noun>.<verb>'. Never rename a published event: add a new one.
+ */
+export interface EventMap extends IdentityEvents, ContentEvents, BillingEvents {}
 
 export type EventName = keyof EventMap;
 export type EventPayload<E extends EventName> = EventMap[E];
@@ -46,4 +51,6 @@ export const EVENTS_EXCHANGE = 'mithaq.events';
 export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
   identity: [],
   profile: ['identity.account.registered'],
+  content: [],
+  billing: [],
 };

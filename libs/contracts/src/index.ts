@@ -8,3 +8,8 @@ export * from './rpc';
 export * from './user';
 export * from './validation';
 export * from './bus-names';
+export * from './billing/events';
+export * from './billing/rpc';
+export * from './content/events';
+export * from './content/rpc';
+export * from './pings';

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 export const ServiceName = {
   Identity: 'identity',
   Profile: 'profile',
+  Content: 'content',
+  Billing: 'billing',
 } as const;
 export type ServiceName = (typeof ServiceName)[keyof typeof ServiceName];
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { dropDatabase } from '@mithaq/database';
 import {
@@ -18,13 +18,15 @@ import { Redis } from 'ioredis';
 const findRoot = (from: string): string =>
   existsSync(join(from, 'nx.json')) || dirname(from) === from ? from : findRoot(dirname(from));
 export const ROOT = findRoot(__dirname);
-const ENTRY: Record<AppName, string> = {
-  gateway: 'dist/gateway/src/main.js',
-  identity: 'dist/services/identity/src/main.js',
-  profile: 'dist/services/profile/src/main.js',
-};
-export type AppName = 'gateway' | 'identity' | 'profile';
-export const SERVICES = ['identity', 'profile'] as const;
+/** Every service of the code base: each folder under services/. */
+export const SERVICES: string[] = readdirSync(join(ROOT, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+export type AppName = string;
+
+const entryOf = (app: AppName): string =>
+  app === 'gateway' ? 'dist/gateway/src/main.js' : `dist/services/${app}/src/main.js`;
 
 export interface PlatformOptions {
   /** Extra environment for every app (rate limits, timeouts...). */
@@ -74,7 +76,7 @@ export class Platform {
   }
 
   async start(): Promise<this> {
-    if (!existsSync(join(ROOT, ENTRY.gateway))) {
+    if (!existsSync(join(ROOT, entryOf('gateway')))) {
       throw new Error('Build the platform first: npm run build');
     }
     mkdirSync(this.logDir, { recursive: true });
@@ -97,7 +99,7 @@ export class Platform {
   }
 
   launch(app: AppName): ChildProcess {
-    const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, ENTRY[app])], {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, entryOf(app))], {
       cwd: ROOT,
       env: this.envFor(app),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,6 +129,28 @@ export class Platform {
     } else {
       await this.waitForService(app);
     }
+  }
+
+  /** Creates the admin account with the identity seed; returns its credentials. */
+  async seedAdmin(): Promise<{ username: string; password: string }> {
+    const admin = { username: 'platform_admin', password: 'admin-password-for-tests' };
+    const child = spawn(process.execPath, [join(ROOT, 'dist/services/identity/src/seed/seed.js')], {
+      cwd: ROOT,
+      env: {
+        ...this.envFor('identity'),
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: admin.username,
+        ADMIN_EMAIL: 'platform.admin@example.com',
+        ADMIN_PASSWORD: admin.password,
+        SEED_DEMO_MEMBERS: 'false',
+      },
+      stdio: 'ignore',
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    if (code !== 0) {
+      throw new Error(`the admin seed exited with ${code}`);
+    }
+    return admin;
   }
 
   async health(): Promise<{ status: number; body: Record<string, unknown> }> {

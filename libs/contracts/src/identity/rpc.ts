@@ -24,6 +24,11 @@ export interface Account {
   lastActive: string | null;
 }
 
+export interface AccountCounts {
+  totalUsers: number;
+  pendingApprovals: number;
+}
+
 const rpc = (pattern: string) => `${ServiceName.Identity}.${pattern}`;
 
 export const IdentityRpc = {
@@ -50,6 +55,12 @@ export const IdentityRpc = {
     ServiceName.Identity,
     rpc('account.get'),
     z.object({ userId: userIdSchema }),
+  ),
+  /** Admin dashboard counters that identity owns. */
+  countAccounts: defineRpc<AccountCounts>()(
+    ServiceName.Identity,
+    rpc('account.count'),
+    z.object({}),
   ),
   updateConsent: defineRpc<Account>()(
     ServiceName.Identity,

@@ -41,6 +41,17 @@ export class AccountsRepository {
     await manager.update(AccountEntity, { id }, changes);
   }
 
+  async counts(): Promise<{ totalUsers: number; pendingApprovals: number }> {
+    const rows: { total: string; pending: string }[] = await this.dataSource.query(
+      `SELECT count(*) AS total, count(*) FILTER (WHERE approval_status = 'pending') AS pending
+       FROM accounts WHERE role <> 'admin'`,
+    );
+    return {
+      totalUsers: Number(rows[0]?.total ?? 0),
+      pendingApprovals: Number(rows[0]?.pending ?? 0),
+    };
+  }
+
   async touch(id: string, at: Date): Promise<void> {
     await this.dataSource.manager.update(AccountEntity, { id }, { lastActive: at });
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcHandler, unwrap } from '@mithaq/bus';
-import { IdentityRpc, type Account } from '@mithaq/contracts';
+import { IdentityRpc, type Account, type AccountCounts } from '@mithaq/contracts';
 import { AccountsService } from './accounts.service';
 
 @Controller()
@@ -22,6 +22,12 @@ export class AccountsRpc {
   @RpcHandler(IdentityRpc.getAccount)
   getAccount(@Payload() envelope: unknown): Promise<Account> {
     return this.accounts.getAccount(unwrap(IdentityRpc.getAccount, envelope).data.userId);
+  }
+
+  @RpcHandler(IdentityRpc.countAccounts)
+  countAccounts(@Payload() envelope: unknown): Promise<AccountCounts> {
+    const { actor } = unwrap(IdentityRpc.countAccounts, envelope);
+    return this.accounts.countAccounts(actor);
   }
 
   @RpcHandler(IdentityRpc.updateConsent)

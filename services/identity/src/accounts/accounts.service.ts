@@ -6,6 +6,7 @@ import {
   ErrorCode,
   IdentityRpc,
   type Account,
+  type AccountCounts,
   type Actor,
   type ApprovalStatus,
   type RpcRequest,
@@ -122,6 +123,13 @@ export class AccountsService {
       return entity;
     });
     return toAccount(updated);
+  }
+
+  async countAccounts(actor: Actor | null): Promise<AccountCounts> {
+    if (actor?.role !== 'admin') {
+      throw new DomainError(ErrorCode.Forbidden, 'Only administrators can see these figures');
+    }
+    return this.accounts.counts();
   }
 
   private async require(userId: string): Promise<AccountEntity> {

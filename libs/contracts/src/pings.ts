@@ -1,0 +1,13 @@
+import { BillingRpc } from './billing/rpc';
+import { ContentRpc } from './content/rpc';
+import { IdentityRpc } from './identity/rpc';
+import { ProfileRpc } from './profile/rpc';
+import type { PingReply, RpcDef } from './rpc';
+
+/** The ping of every service, for the gateway's /health. */
+export const servicePings: RpcDef<Record<string, never>, PingReply>[] = [
+  IdentityRpc.ping,
+  ProfileRpc.ping,
+  ContentRpc.ping,
+  BillingRpc.ping,
+];
