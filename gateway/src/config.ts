@@ -19,6 +19,10 @@ export const gatewayEnvSchema = baseEnvSchema
     /** Express `trust proxy`: false, true, a hop count, or a list such as "loopback". */
     TRUST_PROXY: z.string().default('false'),
     BODY_LIMIT: z.string().default('100kb'),
+    /** Image uploads arrive as base64 data URLs: 5 MB of image is about 6.7 MB of JSON. */
+    UPLOAD_BODY_LIMIT: z.string().default('8mb'),
+    CONTACT_MAX_PER_IP: env.int(5, 1),
+    CONTACT_WINDOW_MINUTES: env.int(60, 1),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: env.int(10, 1),
     LOGIN_MAX_FAILURES_PER_IP: env.int(100, 1),
     LOGIN_WINDOW_MINUTES: env.int(15, 1),

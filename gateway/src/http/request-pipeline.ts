@@ -43,12 +43,23 @@ const errorBody = (statusCode: number, code: ErrorCode, message: string): HttpEr
   code,
 });
 
+/** Routes that take an image as a data URL, and so a larger body. */
+export const UPLOAD_PATHS = new Set(['/api/admin/upload-image', '/api/admin/site-images']);
+
 /** JSON bodies only, size-limited; malformed or oversize bodies are 400/413, never 500. */
 export const jsonBody = (
   config: GatewayConfig,
-): (RequestHandler | express.ErrorRequestHandler)[] => [
-  express.json({ limit: config.BODY_LIMIT }),
-  (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+): (RequestHandler | express.ErrorRequestHandler)[] => {
+  const regular = express.json({ limit: config.BODY_LIMIT });
+  const upload = express.json({ limit: config.UPLOAD_BODY_LIMIT });
+  const parse: RequestHandler = (req, res, next) =>
+    (UPLOAD_PATHS.has(req.path) && req.method === 'POST' ? upload : regular)(req, res, next);
+  return [parse, bodyErrors(config)];
+};
+
+const bodyErrors =
+  (config: GatewayConfig): express.ErrorRequestHandler =>
+  (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') {
       res
@@ -57,7 +68,7 @@ export const jsonBody = (
           errorBody(
             413,
             ErrorCode.PayloadTooLarge,
-            `The request body is larger than ${config.BODY_LIMIT}`,
+            `The request body is larger than ${UPLOAD_PATHS.has(req.path) ? config.UPLOAD_BODY_LIMIT : config.BODY_LIMIT}`,
           ),
         );
       return;
@@ -75,8 +86,7 @@ export const jsonBody = (
       return;
     }
     next(error);
-  },
-];
+  };
 
 /** A per-IP ceiling over the whole API, shared across gateway instances through Redis. */
 export const apiRateLimit =
