@@ -6,6 +6,10 @@ import { AccountEntity } from './entities/account.entity';
 export class AccountsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
   findById(
     id: string,
     manager: EntityManager = this.dataSource.manager,
@@ -50,9 +54,5 @@ export class AccountsRepository {
       totalUsers: Number(rows[0]?.total ?? 0),
       pendingApprovals: Number(rows[0]?.pending ?? 0),
     };
-  }
-
-  async touch(id: string, at: Date): Promise<void> {
-    await this.dataSource.manager.update(AccountEntity, { id }, { lastActive: at });
   }
 }

@@ -96,7 +96,8 @@ export class AccountsService {
     if (needsRehash(entity.passwordHash)) {
       changes.passwordHash = await hashPassword(password);
     }
-    await this.events.transaction((manager) => this.accounts.update(manager, entity.id, changes));
+    // Sign-in bookkeeping only: no event, so no outbox transaction.
+    await this.accounts.update(this.accounts.manager, entity.id, changes);
     return toAccount({ ...entity, lastActive: now });
   }
 
