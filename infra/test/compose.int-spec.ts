@@ -112,7 +112,7 @@ describe('docker-compose.yml', () => {
   const compose = loadCompose();
   const { services } = compose;
 
-  it('names the project and defines the three servers and the eight apps', () => {
+  it('names the project and defines the three servers and every app of the code base', () => {
     expect(compose.name).toBe('mithaq');
     expect(Object.keys(services).sort()).toEqual([...INFRA, ...APPS].sort());
     expect(services.postgres.image).toBe('postgres:16');
