@@ -1,3 +1,12 @@
+import type { PlanTier } from './plans';
+
 /** Events the billing service publishes. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BillingEvents {}
+export interface BillingEvents {
+  /** An admin changed a plan's price (pence); `previousPrice` lets consumers audit or re-sync. */
+  'billing.plan.updated': {
+    planId: string;
+    tier: PlanTier;
+    price: number;
+    previousPrice: number;
+  };
+}
