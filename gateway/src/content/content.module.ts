@@ -1,5 +1,28 @@
 import { Module } from '@nestjs/common';
+import { RateLimiter } from '../security/rate-limiter';
+import { AdminContactController, ContactController } from './contact.controller';
+import { ImageCache } from './image-cache';
+import { AdminSentEmailsController } from './sent-emails.controller';
+import { AdminSiteContentController, SiteContentController } from './site-content.controller';
+import { AdminSiteImagesController, SiteImagesController } from './site-images.controller';
+import { AdminSiteSettingsController, SiteSettingsController } from './site-settings.controller';
+import { UploadsController } from './uploads.controller';
 
 /** Routes of the content service (site settings, content, images, logos, contact, emails). */
-@Module({})
+@Module({
+  controllers: [
+    SiteSettingsController,
+    AdminSiteSettingsController,
+    SiteContentController,
+    AdminSiteContentController,
+    SiteImagesController,
+    AdminSiteImagesController,
+    UploadsController,
+    ContactController,
+    AdminContactController,
+    AdminSentEmailsController,
+  ],
+  // RateLimiter keeps its counters in Redis, so this instance shares them with the app's own.
+  providers: [RateLimiter, { provide: ImageCache, useFactory: () => new ImageCache() }],
+})
 export class ContentGatewayModule {}

@@ -68,7 +68,9 @@ const bodyErrors =
           errorBody(
             413,
             ErrorCode.PayloadTooLarge,
-            `The request body is larger than ${UPLOAD_PATHS.has(req.path) ? config.UPLOAD_BODY_LIMIT : config.BODY_LIMIT}`,
+            UPLOAD_PATHS.has(req.path)
+              ? 'File too large: Image size should be less than 5MB'
+              : `The request body is larger than ${config.BODY_LIMIT}`,
           ),
         );
       return;

@@ -1,0 +1,47 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RpcClient } from '@mithaq/bus';
+import { ContentRpc, DomainError, ErrorCode } from '@mithaq/contracts';
+import type { Response } from 'express';
+import { Public } from '../auth/decorators';
+import { ImageCache, type CachedImage } from './image-cache';
+
+/** Only names the content service generates; anything else cannot exist, so no RPC for it. */
+const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+
+@ApiTags('content')
+@Controller('uploads')
+export class UploadsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ImageCache,
+  ) {}
+
+  @Public()
+  @Get(':filename')
+  @ApiOperation({ summary: 'A stored site image (immutable: names are never reused)' })
+  async file(@Param('filename') filename: string, @Res() res: Response): Promise<void> {
+    if (!STORED_NAME.test(filename)) {
+      throw new DomainError(ErrorCode.NotFound, 'Image not found');
+    }
+    const image = this.cache.get(filename) ?? (await this.load(filename));
+    res.setHeader('Content-Type', image.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Even if a browser were tricked into rendering it as a document, nothing in it could run.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.send(image.bytes);
+  }
+
+  private async load(filename: string): Promise<CachedImage> {
+    const file = await this.rpc.call(ContentRpc.getImageFile, { filename });
+    const image = {
+      id: file.id,
+      contentType: file.contentType,
+      bytes: Buffer.from(file.base64, 'base64'),
+    };
+    this.cache.set(filename, image);
+    return image;
+  }
+}

@@ -1,0 +1,4 @@
+import { Content1763700000400 } from './1763700000400-content';
+import { ContentDefaults1763700000410 } from './1763700000410-content-defaults';
+
+export const contentMigrations = [Content1763700000400, ContentDefaults1763700000410];
