@@ -12,7 +12,10 @@ build();
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 const port = env.PORT ?? '3000';
-console.log('Seeding the admin and demo members (idempotent)...');
+console.log('Seeding demo images, the admin and demo members (idempotent)...');
+run(process.execPath, [join(root, 'dist/services/content/src/seed/seed.js')], {
+  env: { ...env, LOG_LEVEL: 'warn' },
+});
 run(process.execPath, [join(root, 'dist/services/identity/src/seed/seed.js')], {
   env: { ...env, LOG_LEVEL: 'warn' },
 });

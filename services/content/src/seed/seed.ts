@@ -1,0 +1,37 @@
+import { Role } from '@mithaq/contracts';
+import { createServiceContext } from '@mithaq/service-kit';
+import { loadContentConfig } from '../config';
+import { ImagesService } from '../images/images.service';
+import { createContentService } from '../service';
+import { demoImages } from './demo-images';
+
+/** The seed acts as an administrator of its own; no account holds this id. */
+const SEEDER = { userId: '00000000-0000-4000-8000-00000000c0de', role: Role.Admin };
+
+/** Adds the demo hero and testimonial images to each category that has none; idempotent. */
+const seed = async (): Promise<void> => {
+  const app = await createServiceContext(createContentService(loadContentConfig(process.env)));
+  const images = app.get(ImagesService);
+  let created = 0;
+  for (const category of ['service-hero', 'testimonial'] as const) {
+    if ((await images.list(category)).length > 0) {
+      continue;
+    }
+    for (const image of demoImages().filter((demo) => demo.category === category)) {
+      await images.upload(SEEDER, {
+        category,
+        title: image.title,
+        alt: image.alt,
+        imageData: `data:image/png;base64,${image.png.toString('base64')}`,
+      });
+      created += 1;
+    }
+  }
+  await app.close();
+  console.log(`seed: ${created} demo images created`);
+};
+
+seed().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
