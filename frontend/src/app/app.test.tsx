@@ -141,9 +141,10 @@ describe('the app shell', () => {
     expect(router.state.location.pathname).toBe('/questionnaire');
   });
 
-  it('keeps /admin for admins', async () => {
+  it('shows a member Access Denied on /admin instead of redirecting', async () => {
     const { router } = renderApp('/admin', member);
-    await heading('Your Dashboard');
-    expect(router.state.location.pathname).toBe('/');
+    await heading('Access Denied');
+    expect(screen.getByText("You don't have permission to access the admin panel.")).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 });

@@ -15,7 +15,6 @@ const protectedPaths = [
   '/questionnaire',
   '/matches',
   '/messages',
-  '/admin',
   '/membership',
   '/checkout',
   '/checkout-page',
@@ -33,6 +32,8 @@ const publicPaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/no-such-page',
+  // The admin page shows a visitor 'Access Denied' with a link to /auth itself.
+  '/admin',
 ];
 
 describe('decideRoute', () => {
@@ -77,12 +78,26 @@ describe('decideRoute', () => {
     },
   );
 
-  it('lets a member with a complete questionnaire anywhere but /admin', () => {
-    for (const pathname of [...protectedPaths.filter((p) => p !== '/admin'), ...publicPaths]) {
+  it('lets a member with a complete questionnaire anywhere, /admin included', () => {
+    for (const pathname of [...protectedPaths, ...publicPaths]) {
       expect(decideRoute({ pathname, ...member })).toEqual({ kind: 'render' });
     }
-    expect(decideRoute({ pathname: '/admin', ...member })).toEqual({ kind: 'redirect', to: '/' });
   });
+
+  it.each(['/admin', '/Admin/'])(
+    'leaves %s to the page for visitors and non-admins (it shows Access Denied)',
+    (pathname) => {
+      expect(decideRoute({ pathname, ...visitor })).toEqual({ kind: 'render' });
+      expect(decideRoute({ pathname, ...member })).toEqual({ kind: 'render' });
+      expect(
+        decideRoute({
+          pathname,
+          isLoading: false,
+          user: aUser({ role: 'wali', questionnaireCompleted: true }),
+        }),
+      ).toEqual({ kind: 'render' });
+    },
+  );
 
   it('lets an admin into /admin without a questionnaire', () => {
     expect(decideRoute({ pathname: '/admin', ...admin })).toEqual({ kind: 'render' });

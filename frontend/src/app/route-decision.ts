@@ -26,12 +26,11 @@ export const decideRoute = ({ pathname, isLoading, user }: RouteDecisionInput): 
       ? { kind: 'redirect', to: paths.auth }
       : { kind: 'render' };
   }
+  // Applies on /admin too: a non-admin must finish the questionnaire before seeing anything.
   const questionnaireExempt = path === paths.questionnaire || path === paths.auth;
   if (!isAdmin(user) && !isQuestionnaireComplete(user) && !questionnaireExempt) {
     return { kind: 'redirect', to: paths.questionnaire };
   }
-  if (path === paths.admin && !isAdmin(user)) {
-    return { kind: 'redirect', to: paths.home };
-  }
+  // /admin renders for everyone else: the page shows non-admins 'Access Denied' (admin-area.md §2).
   return { kind: 'render' };
 };

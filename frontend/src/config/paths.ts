@@ -24,13 +24,16 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Paths an unauthenticated visitor is sent away from, to /auth (routing guards). */
+/**
+ * Paths an unauthenticated visitor is sent away from, to /auth (routing guards). /admin is not
+ * one: the admin page itself shows a visitor 'Access Denied' with a link to /auth
+ * (admin-area.md §2).
+ */
 export const protectedPaths: readonly string[] = [
   paths.profile,
   paths.questionnaire,
   paths.matches,
   paths.messages,
-  paths.admin,
   paths.membership,
   paths.checkout,
   paths.checkoutPage,

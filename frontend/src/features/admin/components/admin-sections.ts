@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { ContactSubmissionsTab } from './tabs/contact-submissions-tab';
+import { ImageManagementTab } from './tabs/image-management-tab';
+import { LogoManagementTab } from './tabs/logo-management-tab';
+import { MembershipPricingTab } from './tabs/membership-pricing-tab';
+import { SentEmailsTab } from './tabs/sent-emails-tab';
+import { SiteContentTab } from './tabs/site-content-tab';
+import { SiteSettingsTab } from './tabs/site-settings-tab';
+
+export interface AdminTab {
+  key: string;
+  label: string;
+  Component: ComponentType;
+}
+
+export interface AdminSection {
+  key: string;
+  label: string;
+  tabs: readonly AdminTab[];
+}
+
+/**
+ * The admin tabs grouped in the four sections of admin-area.md §2, in the spec's order. A tab is
+ * listed once its API exists; later releases add entries here (pending-approvals first in User
+ * Administration, which then becomes the initial tab). Sections without tabs are not shown.
+ */
+export const adminSections: readonly AdminSection[] = [
+  // Later: pending-approvals, questionnaire-approvals, reported-users, message-moderation,
+  // user-management, match-requests.
+  { key: 'user-administration', label: 'User Administration', tabs: [] },
+  // Later: match-analysis, algorithm-settings, compatibility-thresholds.
+  { key: 'matching-system', label: 'Matching System', tabs: [] },
+  {
+    key: 'courses',
+    label: 'Courses',
+    // Later, before these two: course-management, course-scheduling.
+    tabs: [
+      { key: 'contact-submissions', label: 'Contact Messages', Component: ContactSubmissionsTab },
+      { key: 'sent-emails', label: 'Sent Emails', Component: SentEmailsTab },
+    ],
+  },
+  {
+    key: 'site-management',
+    label: 'Site Management',
+    tabs: [
+      { key: 'site-content', label: 'Site Content', Component: SiteContentTab },
+      { key: 'site-settings', label: 'Site Settings', Component: SiteSettingsTab },
+      { key: 'membership-pricing', label: 'Membership Pricing', Component: MembershipPricingTab },
+      { key: 'logo-management', label: 'Logo Management', Component: LogoManagementTab },
+      { key: 'image-management', label: 'Image Management', Component: ImageManagementTab },
+    ],
+  },
+];
+
+/** The sections that have at least one tab. */
+export const visibleSections = (sections: readonly AdminSection[]): AdminSection[] =>
+  sections.filter((section) => section.tabs.length > 0);
+
+/** The initial tab: the first available one in section order. */
+export const initialTabKey = (sections: readonly AdminSection[]): string | undefined =>
+  sections.flatMap((section) => section.tabs)[0]?.key;
+
+export const sectionOfTab = (
+  sections: readonly AdminSection[],
+  tabKey: string,
+): AdminSection | undefined =>
+  sections.find((section) => section.tabs.some((tab) => tab.key === tabKey));

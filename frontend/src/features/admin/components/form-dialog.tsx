@@ -1,0 +1,58 @@
+import { Form, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+
+interface FormDialogProps<Values extends object> {
+  title: string;
+  okText: string;
+  initialValues?: Partial<Values>;
+  /** Resolves true when the dialog should close (the call succeeded). */
+  onSubmit: (values: Values) => Promise<boolean>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal form, mounted only while open so each opening starts from its initial values. */
+export const FormDialog = <Values extends object>({
+  title,
+  okText,
+  initialValues,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps<Values>) => {
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const finish = async (values: Values) => {
+    setSubmitting(true);
+    try {
+      if (await onSubmit(values)) {
+        onClose();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      cancelText="Cancel"
+      confirmLoading={submitting}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void finish(values)}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+};

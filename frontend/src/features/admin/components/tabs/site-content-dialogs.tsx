@@ -1,0 +1,77 @@
+import { Form, Input } from 'antd';
+import type { SiteContent } from '@mithaq/contracts';
+import {
+  useAdminCreateSiteContentMutation,
+  useAdminUpdateSiteContentMutation,
+  type NewSiteContent,
+} from '../../api/site-api';
+import { useAdminAction } from '../../hooks/use-admin-action';
+import { FormDialog } from '../form-dialog';
+import { fieldRules } from '../field-rules';
+
+interface ContentFields {
+  title: string;
+  content?: string;
+}
+
+const ContentFieldsItems = () => (
+  <>
+    <Form.Item name="title" label="Title" required rules={fieldRules.contentTitle}>
+      <Input />
+    </Form.Item>
+    <Form.Item name="content" label="Content" extra="HTML is allowed; unsafe markup is removed.">
+      <Input.TextArea rows={10} />
+    </Form.Item>
+  </>
+);
+
+export const EditContentDialog = ({
+  record,
+  onClose,
+}: {
+  record: SiteContent;
+  onClose: () => void;
+}) => {
+  const [update] = useAdminUpdateSiteContentMutation();
+  const run = useAdminAction();
+  const submit = async ({ title, content }: ContentFields) =>
+    (await run(update({ key: record.key, title, content: content ?? '' }), {
+      success: { title: 'Content updated', description: `"${title}" has been saved` },
+      failure: { title: 'Update failed', fallback: 'Failed to update site content' },
+    })) !== undefined;
+  return (
+    <FormDialog<ContentFields>
+      title={`Edit Site Content: ${record.key}`}
+      okText="Save"
+      initialValues={{ title: record.title, content: record.content }}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ContentFieldsItems />
+    </FormDialog>
+  );
+};
+
+/** New site content needs key and title (admin-area.md §5). */
+export const AddContentDialog = ({ onClose }: { onClose: () => void }) => {
+  const [create] = useAdminCreateSiteContentMutation();
+  const run = useAdminAction();
+  const submit = async ({ key, title, content }: ContentFields & Pick<NewSiteContent, 'key'>) =>
+    (await run(create({ key: key.trim(), title, content: content ?? '' }), {
+      success: { title: 'Content updated', description: `"${title}" has been created` },
+      failure: { title: 'Creation failed', fallback: 'Failed to create site content' },
+    })) !== undefined;
+  return (
+    <FormDialog<ContentFields & Pick<NewSiteContent, 'key'>>
+      title="Add Site Content"
+      okText="Create"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form.Item name="key" label="Key" required rules={fieldRules.key}>
+        <Input placeholder="e.g. privacy-policy" />
+      </Form.Item>
+      <ContentFieldsItems />
+    </FormDialog>
+  );
+};

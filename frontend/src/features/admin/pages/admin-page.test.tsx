@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CurrentUser } from '@mithaq/contracts';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, pending, type Handler } from '../../../testing/fetch-mock';
+import { aUser, LocationProbe, renderWithProviders } from '../../../testing/render-app';
+import { csrfToken } from '../testing/render-admin';
+import { AdminPage } from './admin-page';
+
+const signedOut: Handler = () =>
+  json(401, { statusCode: 401, message: 'Not signed in', code: 'UNAUTHENTICATED' });
+const admin = aUser({ role: 'admin', fullName: 'Amina Admin', full_name: 'Amina Admin' });
+
+const renderAdminPage = (
+  user: CurrentUser | null | 'loading',
+  handlers: Record<string, Handler> = {},
+) => {
+  const fetch = mockFetch({
+    'GET /api/user':
+      user === 'loading' ? () => pending() : user ? () => json(200, user) : signedOut,
+    'GET /api/csrf-token': csrfToken,
+    'GET /api/admin/stats': () => json(200, { totalUsers: 42, pendingApprovals: 7 }),
+    'GET /api/admin/contact-submissions': () => json(200, []),
+    'GET /api/admin/sent-emails': () => json(200, []),
+    'GET /api/site-content': () => json(200, []),
+    'GET /api/site-settings': () => json(200, []),
+    'POST /api/logout': () => json(200, { success: true }),
+    ...handlers,
+  });
+  const view = renderWithProviders(
+    [
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/', element: <LocationProbe label="Home probe" /> },
+      { path: '/auth', element: <LocationProbe label="Auth probe" /> },
+    ],
+    '/admin',
+  );
+  return { ...fetch, ...view };
+};
+
+const adminCalls = (calls: { path: string }[]) =>
+  calls.filter((call) => call.path !== '/api/user' && call.path !== '/api/csrf-token');
+
+describe('/admin', () => {
+  it('shows a checking-authentication spinner while the session loads', () => {
+    renderAdminPage('loading');
+    expect(screen.getByRole('status', { name: 'Checking authentication' })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+  });
+
+  it('tells a signed-out visitor to log in, with a link to /auth, and runs no admin query', async () => {
+    const { calls } = renderAdminPage(null);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('Please log in to access the admin panel.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Go to Sign In' });
+    expect(link.getAttribute('href')).toBe('/auth');
+    expect(screen.queryByText('Admin Dashboard')).toBeNull();
+    expect(adminCalls(calls)).toEqual([]);
+    fireEvent.click(link);
+    expect(await screen.findByText('Auth probe')).toBeTruthy();
+  });
+
+  it.each([
+    ['a seeker', aUser({ questionnaireCompleted: true, questionnaire_completed: true })],
+    ['a wali', aUser({ role: 'wali' })],
+  ])('denies %s, with a link to /, and runs no admin query', async (_who, user) => {
+    const { calls } = renderAdminPage(user);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access the admin panel.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Total Users')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(adminCalls(calls)).toEqual([]);
+  });
+
+  it('welcomes an admin and shows the counters whose API exists', async () => {
+    renderAdminPage(admin);
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Welcome, Amina Admin')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Sign Out/ })).toBeTruthy();
+    expect(await screen.findByText('42')).toBeTruthy();
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.getByText('Total Users')).toBeTruthy();
+    expect(screen.getByText('Pending Approvals')).toBeTruthy();
+    // Their data comes from the messaging service, which does not exist yet.
+    expect(screen.queryByText('Reported Messages')).toBeNull();
+    expect(screen.queryByText('Active Conversations')).toBeNull();
+  });
+
+  it('groups the available tabs in their sections and opens the first one', async () => {
+    const { callsTo } = renderAdminPage(admin);
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+    // Sections without a released tab (User Administration, Matching System) are not shown.
+    expect(tabNames()).toEqual(['Courses', 'Site Management', 'Contact Messages', 'Sent Emails']);
+    expect(
+      screen.getByRole('tab', { name: 'Contact Messages' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Contact Messages' })).toBeTruthy();
+    expect(callsTo('GET /api/admin/contact-submissions')).toHaveLength(1);
+    // Tabs that are not open do not query.
+    expect(callsTo('GET /api/admin/sent-emails')).toHaveLength(0);
+    expect(callsTo('GET /api/site-content')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Site Management' }));
+    await waitFor(() =>
+      expect(tabNames()).toEqual([
+        'Courses',
+        'Site Management',
+        'Site Content',
+        'Site Settings',
+        'Membership Pricing',
+        'Logo Management',
+        'Image Management',
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Site Content' })).toBeTruthy();
+    expect(callsTo('GET /api/site-content')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Site Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Site Settings' })).toBeTruthy();
+  });
+
+  it('signs the admin out', async () => {
+    const { callsTo } = renderAdminPage(admin);
+    fireEvent.click(await screen.findByRole('button', { name: /Sign Out/ }));
+    expect(await screen.findByText('Auth probe')).toBeTruthy();
+    expect(callsTo('POST /api/logout')).toHaveLength(1);
+    expect(within(document.body).getByText('You have been logged out successfully')).toBeTruthy();
+  });
+});
