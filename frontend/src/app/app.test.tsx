@@ -40,7 +40,7 @@ describe('the app shell', () => {
       within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' }),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Begin Your Journey' }));
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' }, { timeout: 5000 })).toBeTruthy();
     expect(
       within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign In' }),
     ).toBeNull();

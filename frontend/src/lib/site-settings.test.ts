@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../testing/fetch-mock';
-import { siteNameFrom, siteSettingsApi } from './site-settings';
+import { api } from './api';
+import { settingOr, siteNameFrom, siteSettingsApi } from './site-settings';
 import { createAppStore } from './store';
 
 describe('site name', () => {
@@ -36,5 +37,36 @@ describe('site name', () => {
       siteSettingsApi.endpoints.getSiteSettings.initiate(),
     );
     expect(result.data).toEqual([{ key: 'site-name', value: 'Nikah Hub' }]);
+  });
+});
+
+describe('settings with fallbacks', () => {
+  it('uses the trimmed value, or the fallback when missing or blank', () => {
+    const settings = [
+      { key: 'contact-email', value: ' team@example.org ' },
+      { key: 'contact-phone', value: '' },
+    ];
+    expect(settingOr(settings, 'contact-email', 'x')).toBe('team@example.org');
+    expect(settingOr(settings, 'contact-phone', '01642')).toBe('01642');
+    expect(settingOr(settings, 'contact-hours', '9-5')).toBe('9-5');
+  });
+
+  it('provides the SiteSettings tag, so an admin change refetches the settings', async () => {
+    let name = 'First';
+    const { callsTo } = mockFetch({
+      'GET /api/site-settings': () => json(200, [{ key: 'site-name', value: name }]),
+    });
+    const store = createAppStore();
+    const subscription = store.dispatch(siteSettingsApi.endpoints.getSiteSettings.initiate());
+    await subscription;
+    name = 'Second';
+    store.dispatch(api.util.invalidateTags([{ type: 'SiteSettings', id: 'LIST' }]));
+    await vi.waitFor(() => expect(callsTo('GET /api/site-settings')).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(siteSettingsApi.endpoints.getSiteSettings.select()(store.getState()).data).toEqual([
+        { key: 'site-name', value: 'Second' },
+      ]),
+    );
+    subscription.unsubscribe();
   });
 });

@@ -6,6 +6,18 @@ export interface SiteSetting {
   value: string | null;
 }
 
+/** Site-settings keys the public site reads (member-experience.md §2, billing-course-services.md §3). */
+export const settingKeys = {
+  headerLogo: 'header-logo',
+  footerLogo: 'footer-logo',
+  contactName: 'contact-name',
+  contactEmail: 'contact-email',
+  contactPhone: 'contact-phone',
+  contactAddress: 'contact-address',
+  contactHours: 'contact-hours',
+  contactWebsite: 'contact-website',
+} as const;
+
 const isSiteSetting = (value: unknown): value is SiteSetting =>
   typeof value === 'object' &&
   value !== null &&
@@ -14,15 +26,22 @@ const isSiteSetting = (value: unknown): value is SiteSetting =>
 export const siteSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSiteSettings: build.query<SiteSetting[], void>({
-      // Settings only decorate the chrome: a failure (the endpoint may not exist yet) means defaults.
+      // Settings only decorate the chrome: a failure (the endpoint may not exist yet) is logged and
+      // means defaults.
       queryFn: async (_arg, _queryApi, _extraOptions, baseQuery) => {
         const result = await baseQuery('api/site-settings');
         if (result.error || !Array.isArray(result.data)) {
+          console.warn('Could not load the site settings', result.error ?? result.data);
           return { data: [] };
         }
         return { data: result.data.filter(isSiteSetting) };
       },
-      providesTags: ['SiteSettings'],
+      // Admin mutations invalidate 'SiteSettings' (all of it, the list or one key): each refetches.
+      providesTags: (settings = []) => [
+        'SiteSettings',
+        { type: 'SiteSettings', id: 'LIST' },
+        ...settings.map((setting) => ({ type: 'SiteSettings' as const, id: setting.key })),
+      ],
     }),
   }),
 });
@@ -32,10 +51,24 @@ export const { useGetSiteSettingsQuery } = siteSettingsApi;
 export const settingValue = (settings: readonly SiteSetting[], key: string): string | null =>
   settings.find((setting) => setting.key === key)?.value ?? null;
 
-export const siteNameFrom = (settings: readonly SiteSetting[]): string =>
-  settingValue(settings, SITE_NAME_SETTING_KEY)?.trim() || DEFAULT_SITE_NAME;
+/** The trimmed value of a setting, or the fallback when it is missing or blank. */
+export const settingOr = (
+  settings: readonly SiteSetting[],
+  key: string,
+  fallback: string,
+): string => settingValue(settings, key)?.trim() || fallback;
 
-export const useSiteName = (): string => {
+export const siteNameFrom = (settings: readonly SiteSetting[]): string =>
+  settingOr(settings, SITE_NAME_SETTING_KEY, DEFAULT_SITE_NAME);
+
+const noSettings: readonly SiteSetting[] = [];
+
+export const useSiteSettings = (): readonly SiteSetting[] => {
   const { data } = useGetSiteSettingsQuery();
-  return siteNameFrom(data ?? []);
+  return data ?? noSettings;
 };
+
+export const useSiteName = (): string => siteNameFrom(useSiteSettings());
+
+/** The raw value of one setting ('' when missing), e.g. a logo address. */
+export const useSetting = (key: string): string => settingValue(useSiteSettings(), key) ?? '';

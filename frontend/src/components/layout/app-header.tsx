@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { useSiteName } from '../../lib/site-settings';
+import { settingKeys, useSetting, useSiteName } from '../../lib/site-settings';
 import { useLogout } from '../../lib/use-logout';
-import { SiteLogo } from '../site-logo';
+import { ConfiguredLogo } from '../site-logo';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { navLinksFor } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -18,6 +18,7 @@ export const AppHeader = () => {
   const isWideScreen = screens.md === true;
   const { user } = useSession();
   const siteName = useSiteName();
+  const headerLogo = useSetting(settingKeys.headerLogo);
   const { signOut } = useLogout();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ export const AppHeader = () => {
       <Flex align="center" gap="middle" style={{ height: '100%' }}>
         <Link to={paths.home} aria-label={`${siteName} home`}>
           <Flex align="center" gap="small">
-            <SiteLogo />
+            <ConfiguredLogo value={headerLogo} alt={`${siteName} logo`} />
             <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
               {siteName}
             </Typography.Text>

@@ -1,3 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { contentKeys } from '../../../lib/site-content';
+import { LegalContentPage } from '../components/legal-content-page';
 
-export const PrivacyPolicyPage = () => <PlaceholderPage title="Privacy Policy" />;
+export const PrivacyPolicyPage = () => (
+  <LegalContentPage contentKey={contentKeys.privacyPolicy} fallbackTitle="Privacy Policy" />
+);

@@ -1,3 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { contentKeys } from '../../../lib/site-content';
+import { LegalContentPage } from '../components/legal-content-page';
 
-export const TermsOfServicePage = () => <PlaceholderPage title="Terms of Service" />;
+export const TermsOfServicePage = () => (
+  <LegalContentPage contentKey={contentKeys.termsOfService} fallbackTitle="Terms of Service" />
+);

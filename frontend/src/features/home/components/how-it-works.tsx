@@ -1,0 +1,60 @@
+import {
+  AppstoreOutlined,
+  HeartOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  GiftOutlined,
+} from '@ant-design/icons';
+import { Avatar, Card, Col, Flex, Row, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { HOW_IT_WORKS_ID, journeySteps, type StepIcon } from './landing-content';
+
+const icons: Record<StepIcon, ReactNode> = {
+  profile: <UserAddOutlined />,
+  approval: <SafetyCertificateOutlined />,
+  package: <AppstoreOutlined />,
+  matches: <HeartOutlined />,
+  wali: <TeamOutlined />,
+  nikah: <GiftOutlined />,
+};
+
+export const HowItWorks = () => {
+  const { token } = theme.useToken();
+  return (
+    <section
+      id={HOW_IT_WORKS_ID}
+      aria-labelledby="how-it-works-title"
+      style={{ scrollMarginTop: 80 }}
+    >
+      <Typography.Title level={2} id="how-it-works-title" style={{ textAlign: 'center' }}>
+        How It Works
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        {journeySteps.map((step, index) => (
+          <Col key={step.title} xs={24} sm={12} lg={8}>
+            <Card style={{ height: '100%' }}>
+              <Flex gap="middle" align="flex-start">
+                <Avatar
+                  size={48}
+                  icon={icons[step.icon]}
+                  style={{ background: token.colorPrimary, flexShrink: 0 }}
+                  aria-hidden
+                />
+                <Flex vertical gap={4}>
+                  <Typography.Text type="secondary">Step {index + 1}</Typography.Text>
+                  <Typography.Title level={4} style={{ margin: 0 }}>
+                    {step.title}
+                  </Typography.Title>
+                  <Typography.Paragraph style={{ margin: 0 }}>
+                    {step.description}
+                  </Typography.Paragraph>
+                </Flex>
+              </Flex>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+};

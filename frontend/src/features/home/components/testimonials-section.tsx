@@ -1,0 +1,60 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { initialsOf } from '../../../components/user-avatar';
+import { useGetSiteImagesQuery } from '../../../lib/site-images';
+import { testimonials } from './landing-content';
+
+export const TestimonialsSection = () => {
+  const { data: images = [] } = useGetSiteImagesQuery('testimonial');
+  return (
+    <section aria-labelledby="success-stories-title">
+      <Typography.Title level={2} id="success-stories-title" style={{ textAlign: 'center' }}>
+        Success Stories
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        {testimonials.map((testimonial, index) => {
+          // Testimonial images are matched to the stories by their order.
+          const image = images[index];
+          return (
+            <Col key={testimonial.names} xs={24} md={8}>
+              <Card
+                role="article"
+                style={{ height: '100%' }}
+                aria-label={`Story of ${testimonial.names}`}
+              >
+                <Flex vertical gap="middle">
+                  <Flex gap="middle" align="center">
+                    {image ? (
+                      <Avatar size={56} src={image.url} alt={image.alt || testimonial.names} />
+                    ) : (
+                      <Avatar size={56} aria-hidden>
+                        {initialsOf(testimonial.names)}
+                      </Avatar>
+                    )}
+                    <Flex vertical>
+                      <Typography.Text strong>{testimonial.names}</Typography.Text>
+                      <Typography.Text type="secondary">{testimonial.location}</Typography.Text>
+                    </Flex>
+                  </Flex>
+                  {testimonial.certified && (
+                    <Tag
+                      color="gold"
+                      icon={<SafetyCertificateOutlined />}
+                      title="Completed the marriage course"
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      Certified
+                    </Tag>
+                  )}
+                  <Typography.Paragraph italic style={{ margin: 0 }}>
+                    “{testimonial.quote}”
+                  </Typography.Paragraph>
+                </Flex>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </section>
+  );
+};
