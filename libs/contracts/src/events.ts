@@ -2,6 +2,7 @@ import type { ApprovalStatus } from './enums';
 import type { RegistrationPersonal } from './identity/schemas';
 import type { BillingEvents } from './billing/events';
 import type { ContentEvents } from './content/events';
+import type { ProfileEvents } from './profile/events';
 import type { Role, ServiceName } from './rpc';
 
 /** Events the identity service publishes. */
@@ -23,12 +24,16 @@ export interface IdentityEvents {
     marketingConsent: boolean;
     isEmailVerified: boolean;
   };
+  'identity.account.approved': { userId: string; approvedBy: string | null };
+  'identity.account.rejected': { userId: string; rejectedBy: string | null };
+  /** Every service that holds data about this user erases it when it receives this event. */
+  'identity.account.deleted': { userId: string; deletedBy: string | null };
 }
 
 /**
  * Every domain event, keyed '<service>.<noun>.<verb>'. Never rename a published event: add a new one.
  */
-export interface EventMap extends IdentityEvents, ContentEvents, BillingEvents {}
+export interface EventMap extends IdentityEvents, ProfileEvents, ContentEvents, BillingEvents {}
 
 export type EventName = keyof EventMap;
 export type EventPayload<E extends EventName> = EventMap[E];

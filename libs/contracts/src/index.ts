@@ -13,3 +13,5 @@ export * from './billing/rpc';
 export * from './content/events';
 export * from './content/rpc';
 export * from './pings';
+export * from './profile/questionnaire';
+export * from './profile/events';

@@ -65,6 +65,12 @@ const rpc = (pattern: string) => `${ServiceName.Profile}.${pattern}`;
 
 export const ProfileRpc = {
   ping: defineRpc<PingReply>()(ServiceName.Profile, rpc('ping'), z.object({})),
+  /** Admin only: the profiles of several members at once (missing ones are left out). */
+  getProfiles: defineRpc<Profile[]>()(
+    ServiceName.Profile,
+    rpc('profile.get-many'),
+    z.object({ userIds: z.array(userIdSchema).max(100, 'At most 100 members at a time') }),
+  ),
   /** Replies null while the registration event has not reached the profile service yet. */
   getProfile: defineRpc<Profile | null>()(
     ServiceName.Profile,
