@@ -19,6 +19,10 @@ run(process.execPath, [join(root, 'dist/services/content/src/seed/seed.js')], {
 run(process.execPath, [join(root, 'dist/services/identity/src/seed/seed.js')], {
   env: { ...env, LOG_LEVEL: 'warn' },
 });
+// Demo questionnaires, once identity's events have created the demo profiles.
+run(process.execPath, [join(root, 'dist/services/profile/src/seed/seed.js')], {
+  env: { ...env, LOG_LEVEL: 'warn' },
+});
 
 // Every service under services/, then the gateway.
 const apps = Object.fromEntries([
@@ -75,7 +79,8 @@ if (await waitHealthy()) {
 Mithaq is running at http://localhost:${port}  (ready in ${seconds} s)
   API docs:  http://localhost:${port}/api/docs
   Admin:     ${env.ADMIN_USERNAME ?? 'admin'} / ${env.ADMIN_PASSWORD ?? 'mithaq-admin-local'}
-  Demo:      demo_amina, demo_yusuf, demo_maryam, demo_ibrahim / ${env.DEMO_PASSWORD ?? 'mithaq-demo-local'}
+  Demo:      demo_amina, demo_yusuf, demo_maryam, demo_ibrahim, demo_khadija (pending),
+             demo_tariq (rejected) / ${env.DEMO_PASSWORD ?? 'mithaq-demo-local'}
 Press Ctrl+C to stop.`);
 } else {
   console.error('The platform did not become healthy within 60 s; see the logs above.');

@@ -96,7 +96,8 @@ describe('admin site management in the browser', () => {
     await signInAsAdmin();
     await page.getByText(/^Welcome, /).waitFor();
     await page.getByText('Total Users').waitFor();
-    await page.getByText('Pending Approvals').waitFor();
+    // The counters load with the dashboard.
+    await page.locator('.ant-statistic-title', { hasText: 'Pending Approvals' }).waitFor();
     await expectScreenshot(page, 'admin-dashboard');
 
     await openTab('Site Management', 'Logo Management');

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearCsrfToken } from './lib/csrf';
+
+// antd is heavy in jsdom: on a loaded two-core machine a screen can take more than the default
+// 1 s to settle, so findBy*/waitFor wait up to 5 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers need. Width queries are answered from
 // window.innerWidth (1024 by default), so a test can narrow the window before rendering.

@@ -4,6 +4,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import type { Logger } from '@mithaq/logging';
 import type { Redis } from 'ioredis';
 import { AdminStatsController } from './admin/admin-stats.controller';
+import { AdminUsersGatewayModule } from './admin-users/admin-users.module';
 import { AuthController } from './auth/auth.controller';
 import { BillingGatewayModule } from './billing/billing.module';
 import { ContentGatewayModule } from './content/content.module';
@@ -14,6 +15,7 @@ import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
 import { InfraModule, LOGGER } from './infra/infra.module';
 import { MetricsController } from './metrics/metrics';
+import { QuestionnaireGatewayModule } from './questionnaire/questionnaire.module';
 import { RateLimiter } from './security/rate-limiter';
 import { UsersController } from './users/users.controller';
 import { UsersGateway } from './users/users.gateway';
@@ -28,6 +30,8 @@ export class GatewayModule {
         TerminusModule.forRoot({ logger: false }),
         ContentGatewayModule,
         BillingGatewayModule,
+        QuestionnaireGatewayModule,
+        AdminUsersGatewayModule,
       ],
       controllers: [
         AuthController,

@@ -23,6 +23,9 @@ export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   profileCompleted: false,
   questionnaireCompleted: false,
   questionnaire_completed: false,
+  // §5: no bio (−15), no wali contact (−10), questionnaire incomplete (−30).
+  profileCompletion: 45,
+  questionnaireStatus: 'none',
   ...overrides,
 });
 

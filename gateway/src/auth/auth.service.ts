@@ -12,11 +12,18 @@ import {
   type RegisterRequest,
 } from '@mithaq/contracts';
 import type { Request } from 'express';
+import { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config';
 import { InjectConfig } from '../infra/infra.module';
 import { csrfTokenOf } from '../security/csrf';
 import { RateLimiter, type Limit } from '../security/rate-limiter';
-import { destroySession, regenerate, saveSession } from '../security/session';
+import {
+  destroySession,
+  regenerate,
+  saveSession,
+  trackUserSession,
+  untrackUserSession,
+} from '../security/session';
 import { UsersGateway } from '../users/users.gateway';
 import { actorOf } from './decorators';
 
@@ -28,6 +35,7 @@ export class AuthService {
     private readonly rpc: RpcClient,
     private readonly users: UsersGateway,
     private readonly limiter: RateLimiter,
+    private readonly redis: Redis,
     @InjectConfig() private readonly config: GatewayConfig,
   ) {}
 
@@ -88,7 +96,12 @@ export class AuthService {
 
   async logout(req: Request): Promise<void> {
     if (req.session) {
+      const userId = req.session.userId;
+      const sid = req.sessionID;
       await destroySession(req);
+      if (userId) {
+        await untrackUserSession(this.redis, this.config, userId, sid);
+      }
     }
   }
 
@@ -110,7 +123,12 @@ export class AuthService {
 
   /** A new session id on every sign-in (no fixation), with a fresh CSRF token. */
   private async signIn(req: Request, account: Account, rememberMe: boolean): Promise<void> {
+    const previous = req.session.userId ? { userId: req.session.userId, sid: req.sessionID } : null;
     await regenerate(req);
+    if (previous) {
+      // regenerate() destroyed the old session; keep the per-user set to live sessions.
+      await untrackUserSession(this.redis, this.config, previous.userId, previous.sid);
+    }
     req.session.userId = account.id;
     req.session.role = account.role;
     csrfTokenOf(req);
@@ -120,5 +138,7 @@ export class AuthService {
       Date.now() + (rememberMe ? remember : this.config.SESSION_ABSOLUTE_HOURS * 3_600_000);
     req.session.cookie.maxAge = rememberMe ? remember : this.config.SESSION_IDLE_MINUTES * 60_000;
     await saveSession(req);
+    // Listed per user so a password change or a deletion can end every session of the account.
+    await trackUserSession(this.redis, this.config, account.id, req.sessionID);
   }
 }

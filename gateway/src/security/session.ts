@@ -65,3 +65,59 @@ export const destroySession = (req: Request): Promise<void> =>
   new Promise((resolve, reject) =>
     req.session.destroy((error: unknown) => (error ? reject(asError(error)) : resolve())),
   );
+
+/** The RedisStore's key of one session: destroying it ends that session wherever it is used. */
+export const sessionKey = (config: GatewayConfig, sid: string): string =>
+  `${config.REDIS_PREFIX}sess:${sid}`;
+
+/** The set of a user's session ids, kept so an admin action can end every one of them. */
+export const userSessionsKey = (config: GatewayConfig, userId: string): string =>
+  `${config.REDIS_PREFIX}user-sessions:${userId}`;
+
+/**
+ * The set lives at least as long as the longest session it may list (remember-me or the
+ * absolute limit), and every sign-in extends it; stale ids in it are harmless to delete later.
+ */
+const userSessionsTtlSeconds = (config: GatewayConfig): number =>
+  Math.max(config.SESSION_REMEMBER_DAYS * 86_400, config.SESSION_ABSOLUTE_HOURS * 3_600);
+
+export const trackUserSession = async (
+  redis: Redis,
+  config: GatewayConfig,
+  userId: string,
+  sid: string,
+): Promise<void> => {
+  const key = userSessionsKey(config, userId);
+  await redis.multi().sadd(key, sid).expire(key, userSessionsTtlSeconds(config)).exec();
+};
+
+export const untrackUserSession = async (
+  redis: Redis,
+  config: GatewayConfig,
+  userId: string,
+  sid: string,
+): Promise<void> => {
+  await redis.srem(userSessionsKey(config, userId), sid);
+};
+
+/** Ends every session of the user (password changed, account deleted) and forgets the set. */
+export const endUserSessions = async (
+  redis: Redis,
+  config: GatewayConfig,
+  userId: string,
+): Promise<number> => {
+  const key = userSessionsKey(config, userId);
+  // Read and drop the set atomically: a sign-in that lands after this keeps its new session.
+  const replies = await redis.multi().smembers(key).del(key).exec();
+  const [error, members] = replies?.[0] ?? [null, []];
+  if (error) {
+    throw error;
+  }
+  const sids = Array.isArray(members)
+    ? members.filter((m): m is string => typeof m === 'string')
+    : [];
+  if (sids.length > 0) {
+    await redis.del(...sids.map((sid) => sessionKey(config, sid)));
+  }
+  return sids.length;
+};

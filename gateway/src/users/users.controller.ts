@@ -4,7 +4,7 @@ import {
   DomainError,
   ErrorCode,
   parseOrThrow,
-  updateConsentSchema,
+  updateUserSchema,
   userIdSchema,
   type Actor,
   type CurrentUser,
@@ -19,8 +19,8 @@ export class UsersController {
   constructor(private readonly users: UsersGateway) {}
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Update your own account (marketing consent)' })
-  @ApiBody({ schema: bodySchemaOf(updateConsentSchema) })
+  @ApiOperation({ summary: 'Update your own profile fields and/or marketing consent' })
+  @ApiBody({ schema: bodySchemaOf(updateUserSchema) })
   update(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
@@ -30,7 +30,6 @@ export class UsersController {
     if (userId !== actor.userId) {
       throw new DomainError(ErrorCode.Forbidden, 'You can only change your own account');
     }
-    const { marketingConsent } = parseOrThrow(updateConsentSchema, body);
-    return this.users.updateConsent(actor, userId, marketingConsent);
+    return this.users.update(actor, userId, parseOrThrow(updateUserSchema, body));
   }
 }

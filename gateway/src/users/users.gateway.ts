@@ -7,6 +7,7 @@ import {
   type Account,
   type Actor,
   type CurrentUser,
+  type UpdateUserRequest,
 } from '@mithaq/contracts';
 
 /** Composes the current user from the services that own its parts. */
@@ -28,16 +29,32 @@ export class UsersGateway {
     return composeUser(account, profile);
   }
 
-  async updateConsent(
-    actor: Actor,
-    userId: string,
-    marketingConsent: boolean,
-  ): Promise<CurrentUser> {
-    const account = await this.rpc.call(
-      IdentityRpc.updateConsent,
-      { userId, marketingConsent },
-      actor,
-    );
-    return this.withProfile(account);
+  /**
+   * Sends each part to its owner: profile fields first (the likelier to be refused), then the
+   * consent toggle, so a refused profile edit leaves the consent unchanged too.
+   */
+  async update(actor: Actor, userId: string, body: UpdateUserRequest): Promise<CurrentUser> {
+    const {
+      marketingConsent,
+      email: _email,
+      username: _username,
+      password: _password,
+      role: _role,
+      isApproved: _isApproved,
+      approvalStatus: _approvalStatus,
+      isWaliVerified: _isWaliVerified,
+      profileCompleted: _profileCompleted,
+      questionnaireCompleted: _questionnaireCompleted,
+      ...changes
+    } = body;
+    const profile =
+      Object.keys(changes).length > 0
+        ? await this.rpc.call(ProfileRpc.updateProfile, { userId, changes }, actor)
+        : await this.rpc.call(ProfileRpc.getProfile, { userId }, actor);
+    const account =
+      marketingConsent === undefined
+        ? await this.rpc.call(IdentityRpc.getAccount, { userId }, actor)
+        : await this.rpc.call(IdentityRpc.updateConsent, { userId, marketingConsent }, actor);
+    return composeUser(account, profile);
   }
 }

@@ -55,7 +55,7 @@ export const EVENTS_EXCHANGE = 'mithaq.events';
  */
 export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
   identity: [],
-  profile: ['identity.account.registered'],
+  profile: ['identity.account.registered', 'identity.account.deleted'],
   content: [],
   billing: [],
 };

@@ -1,6 +1,7 @@
 import type { Account } from './identity/rpc';
 import { profileFromRegistration } from './profile/rpc';
-import { composeUser } from './user';
+import { fieldErrorsOf } from './validation';
+import { composeUser, updateUserSchema } from './user';
 
 const account: Account = {
   id: '5f7c1f55-2c5a-4c66-9e0e-4c4e0f5c6a11',
@@ -42,6 +43,9 @@ describe('composeUser', () => {
       questionnaireCompleted: true,
       questionnaire_completed: true,
       isWaliVerified: false,
+      // 'About me' is a short bio (−15), no wali contact (−10), questionnaire done.
+      profileCompletion: 75,
+      questionnaireStatus: 'none',
     });
     expect(user).not.toHaveProperty('userId');
   });
@@ -51,6 +55,76 @@ describe('composeUser', () => {
       id: account.id,
       profileCompleted: false,
       questionnaire_completed: false,
+      profileCompletion: 45,
+      questionnaireStatus: 'none',
     });
+  });
+});
+
+describe('updateUserSchema (PATCH /api/users/{id})', () => {
+  const errorsOf = (body: unknown) => {
+    const result = updateUserSchema.safeParse(body);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  };
+
+  it('accepts the consent toggle and profile fields together', () => {
+    expect(
+      updateUserSchema.parse({
+        marketingConsent: true,
+        bio: 'New bio',
+        height: 180,
+        waliContact: '',
+      }),
+    ).toEqual({ marketingConsent: true, bio: 'New bio', height: 180, waliContact: null });
+    expect(updateUserSchema.parse({ occupation: '', ukResidencyYears: null })).toEqual({
+      occupation: null,
+      ukResidencyYears: null,
+    });
+  });
+
+  it('refuses account fields by name', () => {
+    expect(errorsOf({ email: 'new@example.com' })).toEqual({
+      email: 'Email cannot be changed here',
+    });
+    expect(errorsOf({ username: 'other', role: 'admin', isApproved: true })).toMatchObject({
+      username: 'Username cannot be changed here',
+      role: 'Role cannot be changed here',
+      isApproved: 'Approval cannot be changed here',
+    });
+  });
+
+  it('validates each profile field with a message', () => {
+    const errors = errorsOf({
+      fullName: '',
+      gender: 'other',
+      dateOfBirth: `${new Date().getUTCFullYear() - 17}-01-01`,
+      maritalStatus: 'engaged',
+      practiceLevel: 'sometimes',
+      height: 300,
+      ukResidencyYears: -1,
+      islamicSect: 'x',
+      ukResidencyStatus: 'tourist',
+      workingStatus: 'busy',
+      bio: '   ',
+    });
+    expect(errors).toEqual({
+      fullName: 'Full name is required',
+      gender: 'Please select a gender',
+      dateOfBirth: 'You must be at least 18 years old',
+      maritalStatus: 'Please select a marital status',
+      practiceLevel: 'Please select a practice level',
+      height: 'Height must be at most 230',
+      ukResidencyYears: 'Years of UK residency must be at least 0',
+      islamicSect: 'Please select an Islamic sect',
+      ukResidencyStatus: 'Please select a UK residency status',
+      workingStatus: 'Please select a working status',
+      bio: 'Bio is required',
+    });
+    expect(errorsOf({ height: 170.5 })).toEqual({ height: 'Height must be a whole number' });
+  });
+
+  it('refuses unknown keys and an empty body', () => {
+    expect(Object.keys(errorsOf({ favouriteColour: 'blue' }))).toHaveLength(1);
+    expect(errorsOf({})).toEqual({ _: 'Nothing to update' });
   });
 });

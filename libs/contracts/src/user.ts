@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { Account } from './identity/rpc';
+import { profileCompletionOf, type QuestionnaireStatus } from './profile/completion';
 import type { Profile } from './profile/rpc';
+import { updateProfileSchema } from './profile/schemas';
 
 /** The current user as the SPA reads it: account and profile composed by the gateway. */
 export type CurrentUser = Account &
@@ -8,6 +11,9 @@ export type CurrentUser = Account &
     questionnaireCompleted: boolean;
     questionnaire_completed: boolean;
     profileCompleted: boolean;
+    /** 0–100, member-experience.md §5; computed here and nowhere else. */
+    profileCompletion: number;
+    questionnaireStatus: QuestionnaireStatus;
   };
 
 export const composeUser = (account: Account, profile: Profile | null): CurrentUser => {
@@ -17,6 +23,12 @@ export const composeUser = (account: Account, profile: Profile | null): CurrentU
       profileCompleted: false,
       questionnaireCompleted: false,
       questionnaire_completed: false,
+      profileCompletion: profileCompletionOf({
+        bio: null,
+        waliContact: null,
+        questionnaireCompleted: false,
+      }),
+      questionnaireStatus: 'none',
     };
   }
   const { userId: _userId, updatedAt: _updatedAt, ...personal } = profile;
@@ -25,5 +37,30 @@ export const composeUser = (account: Account, profile: Profile | null): CurrentU
     ...personal,
     full_name: profile.fullName,
     questionnaire_completed: profile.questionnaireCompleted,
+    profileCompletion: profileCompletionOf(profile),
   };
 };
+
+/** Fields the profile page must not change: named so the member gets a clear message. */
+const fixed = (message: string) => z.never({ error: message }).optional();
+
+/**
+ * PATCH /api/users/{id} body: the marketing-consent toggle (identity) and/or profile fields
+ * (profile service). Account fields are refused by name; any other unknown key is refused too.
+ */
+export const updateUserSchema = updateProfileSchema
+  .extend({
+    marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).optional(),
+    email: fixed('Email cannot be changed here'),
+    username: fixed('Username cannot be changed here'),
+    password: fixed('Password cannot be changed here'),
+    role: fixed('Role cannot be changed here'),
+    isApproved: fixed('Approval cannot be changed here'),
+    approvalStatus: fixed('Approval cannot be changed here'),
+    isWaliVerified: fixed('Wali verification cannot be changed here'),
+    profileCompleted: fixed('Profile completion is set by the server'),
+    questionnaireCompleted: fixed('Questionnaire completion is set by the server'),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type UpdateUserRequest = z.output<typeof updateUserSchema>;

@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@mithaq/service-kit';
 import { Module } from '@nestjs/common';
 import { profileMigrations } from './migrations';
 import { ProfileEntity } from './profiles/entities/profile.entity';
+import { QuestionnaireEntity } from './questionnaires/entities/questionnaire.entity';
 import { ProfilesModule } from './profiles/profiles.module';
 
 @Module({ imports: [ProfilesModule] })
@@ -12,6 +13,6 @@ export const profileService: ServiceDefinition = {
   service: ServiceName.Profile,
   ping: ProfileRpc.ping,
   module: ProfileModule,
-  entities: [ProfileEntity],
+  entities: [ProfileEntity, QuestionnaireEntity],
   migrations: profileMigrations,
 };

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { ApprovalStatus } from '../enums';
 import { defineRpc, ServiceName, type PingReply, type Role } from '../rpc';
 import {
+  adminUserListSchema,
+  approvalActions,
+  bulkApprovalSchema,
+  type BulkApprovalResult,
+  type Page,
+} from './admin';
+import {
   emailSchema,
   passwordSchema,
   registrationPersonalSchema,
@@ -23,6 +30,9 @@ export interface Account {
   createdAt: string;
   lastActive: string | null;
 }
+
+// The admin schemas and types travel with the RPCs that use them.
+export * from './admin';
 
 export interface AccountCounts {
   totalUsers: number;
@@ -66,5 +76,41 @@ export const IdentityRpc = {
     ServiceName.Identity,
     rpc('account.update-consent'),
     updateConsentSchema.extend({ userId: userIdSchema }),
+  ),
+  /** Admin only: accounts awaiting approval, oldest first. */
+  listPendingAccounts: defineRpc<Account[]>()(
+    ServiceName.Identity,
+    rpc('account.list-pending'),
+    z.object({}),
+  ),
+  /** Admin only: approves or rejects one account; an unchanged status emits nothing. */
+  setApproval: defineRpc<Account>()(
+    ServiceName.Identity,
+    rpc('account.set-approval'),
+    z.object({ userId: userIdSchema, action: z.enum(approvalActions) }),
+  ),
+  /** Admin only: the same for up to ADMIN_BATCH_MAX accounts, in one transaction. */
+  bulkSetApproval: defineRpc<BulkApprovalResult<Account>>()(
+    ServiceName.Identity,
+    rpc('account.bulk-set-approval'),
+    bulkApprovalSchema,
+  ),
+  /** Admin only: one page of accounts, newest first, searchable by username or email. */
+  listAccounts: defineRpc<Page<Account>>()(
+    ServiceName.Identity,
+    rpc('account.list'),
+    adminUserListSchema,
+  ),
+  /** Admin only: sets a new password (the gateway then ends the member's sessions). */
+  changePassword: defineRpc<{ userId: string }>()(
+    ServiceName.Identity,
+    rpc('account.change-password'),
+    z.object({ userId: userIdSchema, newPassword: passwordSchema }),
+  ),
+  /** Admin only, never oneself: deletes the account and announces identity.account.deleted. */
+  deleteAccount: defineRpc<{ deleted: true; id: string }>()(
+    ServiceName.Identity,
+    rpc('account.delete'),
+    z.object({ userId: userIdSchema }),
   ),
 } as const;

@@ -143,7 +143,7 @@ export const questionnaireSchemaFor = (gender: Gender) =>
           message: 'Please choose how you wear hijab',
         });
       }
-      if (answers.beardLevel != null) {
+      if (answers.beardLevel !== null && answers.beardLevel !== undefined) {
         ctx.addIssue({
           code: 'custom',
           path: ['beardLevel'],
@@ -158,7 +158,7 @@ export const questionnaireSchemaFor = (gender: Gender) =>
           message: 'Please choose a beard length',
         });
       }
-      if (answers.hijabLevel != null) {
+      if (answers.hijabLevel !== null && answers.hijabLevel !== undefined) {
         ctx.addIssue({
           code: 'custom',
           path: ['hijabLevel'],
@@ -167,8 +167,8 @@ export const questionnaireSchemaFor = (gender: Gender) =>
       }
     }
     if (
-      answers.preferredAgeMin != null &&
-      answers.preferredAgeMax != null &&
+      typeof answers.preferredAgeMin === 'number' &&
+      typeof answers.preferredAgeMax === 'number' &&
       answers.preferredAgeMin > answers.preferredAgeMax
     ) {
       ctx.addIssue({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { ApprovalStatus, Role } from '@mithaq/contracts';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { AccountEntity } from './entities/account.entity';
 
 @Injectable()
@@ -43,6 +44,64 @@ export class AccountsRepository {
 
   async update(manager: EntityManager, id: string, changes: Partial<AccountEntity>): Promise<void> {
     await manager.update(AccountEntity, { id }, changes);
+  }
+
+  /** Locks the rows so concurrent approvals of the same accounts apply one after the other. */
+  findManyForUpdate(manager: EntityManager, ids: string[]): Promise<AccountEntity[]> {
+    return manager.find(AccountEntity, {
+      where: { id: In(ids) },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Bounded so an unattended backlog cannot make one reply unboundedly large. */
+  findPending(limit: number): Promise<AccountEntity[]> {
+    return this.dataSource.manager.find(AccountEntity, {
+      where: { approvalStatus: 'pending' },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+  }
+
+  findPage(filter: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    role?: Role;
+    approvalStatus?: ApprovalStatus;
+  }): Promise<[AccountEntity[], number]> {
+    const query = this.dataSource.manager.createQueryBuilder(AccountEntity, 'a');
+    if (filter.search) {
+      // Escape LIKE wildcards so a search for "a_b" finds that text, not any character.
+      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere('(a.username ILIKE :pattern OR a.email ILIKE :pattern)', { pattern });
+    }
+    if (filter.role) {
+      query.andWhere('a.role = :role', { role: filter.role });
+    }
+    if (filter.approvalStatus) {
+      query.andWhere('a.approvalStatus = :status', { status: filter.approvalStatus });
+    }
+    return query
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .skip((filter.page - 1) * filter.pageSize)
+      .take(filter.pageSize)
+      .getManyAndCount();
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(AccountEntity, { id });
+  }
+
+  /**
+   * Erases the outbox rows that name the user (the registration event carried personal fields),
+   * whether already published or still waiting: the deletion event that follows tells every
+   * consumer to erase the user anyway. Rows the relay is publishing right now are locked, so this
+   * waits for them and then removes them.
+   */
+  async deleteOutboxRowsOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM outbox WHERE payload->>'userId' = $1`, [userId]);
   }
 
   async counts(): Promise<{ totalUsers: number; pendingApprovals: number }> {

@@ -1,7 +1,14 @@
-import type { RegistrationPersonal } from '@mithaq/contracts';
+import type { ApprovalStatus, RegistrationPersonal } from '@mithaq/contracts';
+
+export type DemoMember = RegistrationPersonal & {
+  username: string;
+  email: string;
+  /** Approved unless given: the admin screens need members in every approval state. */
+  approvalStatus?: ApprovalStatus;
+};
 
 /** Demo members for a local platform: varied enough to make matching and admin screens real. */
-export const demoMembers: (RegistrationPersonal & { username: string; email: string })[] = [
+export const demoMembers: DemoMember[] = [
   {
     username: 'demo_amina',
     email: 'amina.demo@mithaq.local',
@@ -61,5 +68,37 @@ export const demoMembers: (RegistrationPersonal & { username: string; email: str
     lookingFor: 'female',
     waliContact: null,
     bio: 'Doctor at James Cook hospital. I enjoy cooking for friends and reading history.',
+  },
+  {
+    username: 'demo_khadija',
+    email: 'khadija.demo@mithaq.local',
+    approvalStatus: 'pending',
+    fullName: 'Khadija Omar',
+    gender: 'female',
+    dateOfBirth: '1998-07-04',
+    nationality: 'British',
+    ethnicity: 'Moroccan',
+    countryOfResidence: 'United Kingdom',
+    maritalStatus: 'single',
+    practiceLevel: 'moderatelyPracticing',
+    lookingFor: 'male',
+    waliContact: 'Brother Hassan Omar (brother), 07700 900789',
+    bio: 'Nursing student in Darlington, newly registered. I love calligraphy and long walks by the Tees.',
+  },
+  {
+    username: 'demo_tariq',
+    email: 'tariq.demo@mithaq.local',
+    approvalStatus: 'rejected',
+    fullName: 'Tariq Mahmood',
+    gender: 'male',
+    dateOfBirth: '1990-12-15',
+    nationality: 'Pakistani',
+    ethnicity: 'Pakistani',
+    countryOfResidence: 'Pakistan',
+    maritalStatus: 'single',
+    practiceLevel: 'learning',
+    lookingFor: 'female',
+    waliContact: null,
+    bio: 'Accountant in Lahore.',
   },
 ];

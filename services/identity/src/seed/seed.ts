@@ -69,12 +69,12 @@ const seed = async (): Promise<void> => {
     await created(() => accounts.register(admin, { role, approvalStatus: 'approved' })),
   ];
   if (env.SEED_DEMO_MEMBERS === 'true') {
-    for (const member of demoMembers) {
+    for (const { approvalStatus, ...member } of demoMembers) {
       results.push(
         await created(() =>
           accounts.register(
             { ...member, password: env.DEMO_PASSWORD, marketingConsent: false },
-            { approvalStatus: 'approved' },
+            { approvalStatus: approvalStatus ?? 'approved' },
           ),
         ),
       );

@@ -14,6 +14,7 @@ export class ProfilesEvents implements OnModuleInit {
     return this.events.subscribe({
       'identity.account.registered': (event, manager) =>
         this.profiles.createFromRegistration(event, manager),
+      'identity.account.deleted': (event, manager) => this.profiles.eraseMember(event, manager),
     });
   }
 }

@@ -1,11 +1,22 @@
 import { Module } from '@nestjs/common';
+import { QuestionnairesRepository } from '../questionnaires/questionnaires.repository';
+import { QuestionnairesRpc } from '../questionnaires/questionnaires.rpc';
+import { QuestionnairesService } from '../questionnaires/questionnaires.service';
 import { ProfilesEvents } from './profiles.events';
 import { ProfilesRepository } from './profiles.repository';
 import { ProfilesRpc } from './profiles.rpc';
 import { ProfilesService } from './profiles.service';
 
+// Profiles and questionnaires share one module: each feature reads the other's table (gender
+// for validation, review status for the profile), and erasure removes both in one transaction.
 @Module({
-  controllers: [ProfilesRpc],
-  providers: [ProfilesRepository, ProfilesService, ProfilesEvents],
+  controllers: [ProfilesRpc, QuestionnairesRpc],
+  providers: [
+    ProfilesRepository,
+    ProfilesService,
+    ProfilesEvents,
+    QuestionnairesRepository,
+    QuestionnairesService,
+  ],
 })
 export class ProfilesModule {}

@@ -13,4 +13,16 @@ export class ProfilesRpc {
     const { actor, data } = unwrap(ProfileRpc.getProfile, envelope);
     return this.profiles.getProfile(actor, data.userId);
   }
+
+  @RpcHandler(ProfileRpc.getProfiles)
+  getProfiles(@Payload() envelope: unknown): Promise<Profile[]> {
+    const { actor, data } = unwrap(ProfileRpc.getProfiles, envelope);
+    return this.profiles.getProfiles(actor, data.userIds);
+  }
+
+  @RpcHandler(ProfileRpc.updateProfile)
+  updateProfile(@Payload() envelope: unknown): Promise<Profile> {
+    const { actor, data } = unwrap(ProfileRpc.updateProfile, envelope);
+    return this.profiles.updateProfile(actor, data.userId, data.changes);
+  }
 }

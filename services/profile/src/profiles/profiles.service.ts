@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus, recordEvent } from '@mithaq/bus';
 import {
   DomainError,
   ErrorCode,
@@ -7,21 +8,97 @@ import {
   type Actor,
   type EventEnvelope,
   type Profile,
+  type UpdateProfileRequest,
 } from '@mithaq/contracts';
 import type { EntityManager } from 'typeorm';
+import { QuestionnairesRepository } from '../questionnaires/questionnaires.repository';
+import { ProfileEntity } from './entities/profile.entity';
 import { toEntity, toProfile } from './profile.mapper';
 import { ProfilesRepository } from './profiles.repository';
 
+/** The personal fields registration asks for; all present means the profile is complete. */
+const REQUIRED_FIELDS = [
+  'fullName',
+  'gender',
+  'dateOfBirth',
+  'nationality',
+  'ethnicity',
+  'countryOfResidence',
+  'maritalStatus',
+  'practiceLevel',
+  'lookingFor',
+  'bio',
+] as const satisfies readonly (keyof ProfileEntity)[];
+
+export const hasRequiredFields = (profile: ProfileEntity): boolean =>
+  REQUIRED_FIELDS.every((field) => {
+    const value = profile[field];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+
 @Injectable()
 export class ProfilesService {
-  constructor(private readonly profiles: ProfilesRepository) {}
+  constructor(
+    private readonly profiles: ProfilesRepository,
+    private readonly questionnaires: QuestionnairesRepository,
+    private readonly events: EventBus,
+  ) {}
 
   async getProfile(actor: Actor | null, userId: string): Promise<Profile | null> {
     if (!actor || (actor.userId !== userId && actor.role !== Role.Admin)) {
       throw new DomainError(ErrorCode.Forbidden, 'You can only read your own profile');
     }
     const entity = await this.profiles.findByUserId(userId);
-    return entity ? toProfile(entity) : null;
+    if (!entity) {
+      return null;
+    }
+    const statuses = await this.questionnaires.statusesOf([userId]);
+    return toProfile(entity, statuses.get(userId) ?? 'none');
+  }
+
+  async getProfiles(actor: Actor | null, userIds: string[]): Promise<Profile[]> {
+    if (actor?.role !== Role.Admin) {
+      throw new DomainError(ErrorCode.Forbidden, 'Only administrators can list profiles');
+    }
+    const unique = [...new Set(userIds)];
+    const [entities, statuses] = await Promise.all([
+      this.profiles.findByUserIds(unique),
+      this.questionnaires.statusesOf(unique),
+    ]);
+    return entities.map((entity) => toProfile(entity, statuses.get(entity.userId) ?? 'none'));
+  }
+
+  async updateProfile(
+    actor: Actor | null,
+    userId: string,
+    changes: UpdateProfileRequest,
+  ): Promise<Profile> {
+    if (!actor || actor.userId !== userId) {
+      throw new DomainError(ErrorCode.Forbidden, 'You can only change your own profile');
+    }
+    const profile = await this.events.transaction(async (manager) => {
+      const entity = await this.profiles.findForUpdate(manager, userId);
+      if (!entity) {
+        throw new DomainError(
+          ErrorCode.NotFound,
+          'Your profile is not ready yet; try again shortly',
+        );
+      }
+      // Only the keys the member sent; an absent key leaves the stored value alone.
+      for (const [key, value] of Object.entries(changes)) {
+        if (value !== undefined) {
+          Object.assign(entity, { [key]: value });
+        }
+      }
+      entity.profileCompleted = hasRequiredFields(entity);
+      entity.updatedAt = new Date();
+      await this.profiles.save(manager, entity);
+      const statuses = await this.questionnaires.statusesOf([userId]);
+      const updated = toProfile(entity, statuses.get(userId) ?? 'none');
+      await recordEvent(manager, 'profile.profile.updated', { userId, profile: updated });
+      return updated;
+    });
+    return profile;
   }
 
   async createFromRegistration(
@@ -33,5 +110,19 @@ export class ProfilesService {
       manager,
       toEntity(profileFromRegistration(userId, personal, event.occurredAt)),
     );
+  }
+
+  /**
+   * Erases everything this service holds about a deleted account, in the consumer's transaction.
+   * Deleting what is already gone is a no-op, so a redelivered event changes nothing.
+   */
+  async eraseMember(
+    event: EventEnvelope<'identity.account.deleted'>,
+    manager: EntityManager,
+  ): Promise<void> {
+    const { userId } = event.payload;
+    await this.questionnaires.deleteByUserId(manager, userId);
+    await this.profiles.deleteByUserId(manager, userId);
+    await this.profiles.deleteOutboxRowsAbout(manager, userId);
   }
 }

@@ -3,9 +3,12 @@ import { ContactSubmissionsTab } from './tabs/contact-submissions-tab';
 import { ImageManagementTab } from './tabs/image-management-tab';
 import { LogoManagementTab } from './tabs/logo-management-tab';
 import { MembershipPricingTab } from './tabs/membership-pricing-tab';
+import { PendingApprovalsTab } from './tabs/pending-approvals-tab';
+import { QuestionnaireApprovalsTab } from './tabs/questionnaire-approvals-tab';
 import { SentEmailsTab } from './tabs/sent-emails-tab';
 import { SiteContentTab } from './tabs/site-content-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
+import { UserManagementTab } from './tabs/user-management-tab';
 
 export interface AdminTab {
   key: string;
@@ -21,13 +24,24 @@ export interface AdminSection {
 
 /**
  * The admin tabs grouped in the four sections of admin-area.md §2, in the spec's order. A tab is
- * listed once its API exists; later releases add entries here (pending-approvals first in User
- * Administration, which then becomes the initial tab). Sections without tabs are not shown.
+ * listed once its API exists; later releases add entries here. pending-approvals, first in
+ * User Administration, is the initial tab. Sections without tabs are not shown.
  */
 export const adminSections: readonly AdminSection[] = [
-  // Later: pending-approvals, questionnaire-approvals, reported-users, message-moderation,
-  // user-management, match-requests.
-  { key: 'user-administration', label: 'User Administration', tabs: [] },
+  {
+    key: 'user-administration',
+    label: 'User Administration',
+    // Later: reported-users and message-moderation before user-management, match-requests after.
+    tabs: [
+      { key: 'pending-approvals', label: 'Pending Approvals', Component: PendingApprovalsTab },
+      {
+        key: 'questionnaire-approvals',
+        label: 'Questionnaire Approvals',
+        Component: QuestionnaireApprovalsTab,
+      },
+      { key: 'user-management', label: 'User Management', Component: UserManagementTab },
+    ],
+  },
   // Later: match-analysis, algorithm-settings, compatibility-thresholds.
   { key: 'matching-system', label: 'Matching System', tabs: [] },
   {

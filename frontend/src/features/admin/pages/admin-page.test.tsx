@@ -19,6 +19,7 @@ const renderAdminPage = (
       user === 'loading' ? () => pending() : user ? () => json(200, user) : signedOut,
     'GET /api/csrf-token': csrfToken,
     'GET /api/admin/stats': () => json(200, { totalUsers: 42, pendingApprovals: 7 }),
+    'GET /api/admin/pending-approvals': () => json(200, []),
     'GET /api/admin/contact-submissions': () => json(200, []),
     'GET /api/admin/sent-emails': () => json(200, []),
     'GET /api/site-content': () => json(200, []),
@@ -80,21 +81,45 @@ describe('/admin', () => {
     expect(await screen.findByText('42')).toBeTruthy();
     expect(screen.getByText('7')).toBeTruthy();
     expect(screen.getByText('Total Users')).toBeTruthy();
-    expect(screen.getByText('Pending Approvals')).toBeTruthy();
+    // The counter (the tab and its heading carry the same name).
+    expect(screen.getByText('7').closest('.ant-statistic')?.textContent).toContain(
+      'Pending Approvals',
+    );
     // Their data comes from the messaging service, which does not exist yet.
     expect(screen.queryByText('Reported Messages')).toBeNull();
     expect(screen.queryByText('Active Conversations')).toBeNull();
   });
 
-  it('groups the available tabs in their sections and opens the first one', async () => {
+  it('groups the available tabs in their sections and opens pending-approvals first', async () => {
     const { callsTo } = renderAdminPage(admin);
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
     const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
-    // Sections without a released tab (User Administration, Matching System) are not shown.
-    expect(tabNames()).toEqual(['Courses', 'Site Management', 'Contact Messages', 'Sent Emails']);
+    // A section without a released tab (Matching System) is not shown.
+    expect(tabNames()).toEqual([
+      'User Administration',
+      'Courses',
+      'Site Management',
+      'Pending Approvals',
+      'Questionnaire Approvals',
+      'User Management',
+    ]);
     expect(
-      screen.getByRole('tab', { name: 'Contact Messages' }).getAttribute('aria-selected'),
+      screen.getByRole('tab', { name: 'Pending Approvals' }).getAttribute('aria-selected'),
     ).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Pending Approvals' })).toBeTruthy();
+    expect(callsTo('GET /api/admin/pending-approvals')).toHaveLength(1);
+    expect(callsTo('GET /api/admin/users')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Courses' }));
+    await waitFor(() =>
+      expect(tabNames()).toEqual([
+        'User Administration',
+        'Courses',
+        'Site Management',
+        'Contact Messages',
+        'Sent Emails',
+      ]),
+    );
     expect(await screen.findByRole('heading', { name: 'Contact Messages' })).toBeTruthy();
     expect(callsTo('GET /api/admin/contact-submissions')).toHaveLength(1);
     // Tabs that are not open do not query.
@@ -104,6 +129,7 @@ describe('/admin', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Site Management' }));
     await waitFor(() =>
       expect(tabNames()).toEqual([
+        'User Administration',
         'Courses',
         'Site Management',
         'Site Content',

@@ -1,0 +1,145 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { useState, type Key } from 'react';
+import type { AdminUser, BulkAction } from '../../api/admin-types';
+import {
+  useAdminApproveUserMutation,
+  useAdminBulkApprovalMutation,
+  useAdminPendingApprovalsQuery,
+  useAdminRejectUserMutation,
+} from '../../api/users-api';
+import { useAdminAction } from '../../hooks/use-admin-action';
+import { formatDateTime } from '../../lib/format-date';
+import { genderLabel } from '../../lib/user-labels';
+import { LoadError } from '../load-error';
+import { TabToolbar } from '../tab-toolbar';
+
+const approveMessages = {
+  success: { title: 'User approved' },
+  failure: { title: 'Approval failed', fallback: 'Failed to update user' },
+};
+const rejectMessages = {
+  success: { title: 'User rejected' },
+  failure: { title: 'Rejection failed', fallback: 'Failed to update user' },
+};
+
+/**
+ * Users awaiting approval: approve or reject one, or select rows and act in bulk. The selection
+ * lives in this component, which the tabs unmount when another tab opens, so it resets then.
+ */
+export const PendingApprovalsTab = () => {
+  const { data, isLoading, error } = useAdminPendingApprovalsQuery();
+  const [approve] = useAdminApproveUserMutation();
+  const [reject] = useAdminRejectUserMutation();
+  const [bulk, { isLoading: bulkRunning }] = useAdminBulkApprovalMutation();
+  const run = useAdminAction();
+  const [picked, setPicked] = useState<Key[]>([]);
+  // Rows that left the list (approved or rejected one by one) drop out of the selection.
+  const listed = new Set((data ?? []).map((user) => user.id));
+  const selected = picked.filter((key) => listed.has(String(key)));
+
+  const approveOne = (user: AdminUser) =>
+    void run(approve(user.id), {
+      ...approveMessages,
+      success: { title: 'User approved', description: `${user.username} has been approved` },
+    });
+  const rejectOne = (user: AdminUser) =>
+    void run(reject(user.id), {
+      ...rejectMessages,
+      success: { title: 'User rejected', description: `${user.username} has been rejected` },
+    });
+
+  const runBulk = async (action: BulkAction) => {
+    const userIds = selected.map(String);
+    const messages = action === 'approve' ? approveMessages : rejectMessages;
+    const verb = action === 'approve' ? 'approved' : 'rejected';
+    const reply = await run(bulk({ userIds, action }), {
+      failure: messages.failure,
+      success: {
+        title: messages.success.title,
+        description: ({ updated }) =>
+          `${updated.length} ${updated.length === 1 ? 'user' : 'users'} ${verb}`,
+      },
+    });
+    if (reply) {
+      setPicked([]);
+    }
+  };
+
+  const columns: TableColumnsType<AdminUser> = [
+    {
+      title: 'Name',
+      dataIndex: 'fullName',
+      key: 'fullName',
+      render: (_value, user) => user.fullName ?? '—',
+    },
+    { title: 'Username', dataIndex: 'username', key: 'username' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Gender',
+      dataIndex: 'gender',
+      key: 'gender',
+      render: (_value, user) => genderLabel(user.gender),
+    },
+    {
+      title: 'Registered',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (_value, user) => formatDateTime(user.createdAt),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, user) => (
+        <Flex gap="small" wrap>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => approveOne(user)}>
+            Approve
+          </Button>
+          <Button danger icon={<CloseOutlined />} onClick={() => rejectOne(user)}>
+            Reject
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const count = selected.length;
+  return (
+    <>
+      <TabToolbar title="Pending Approvals">
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          disabled={count === 0}
+          loading={bulkRunning}
+          onClick={() => void runBulk('approve')}
+        >
+          {`Approve Selected (${count})`}
+        </Button>
+        <Button
+          danger
+          icon={<CloseOutlined />}
+          disabled={count === 0}
+          loading={bulkRunning}
+          onClick={() => void runBulk('reject')}
+        >
+          {`Reject Selected (${count})`}
+        </Button>
+      </TabToolbar>
+      {error !== undefined && <LoadError what="pending approvals" error={error} />}
+      <Table<AdminUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={data ?? []}
+        loading={isLoading}
+        locale={{ emptyText: 'No users awaiting approval' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setPicked(keys),
+        }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: true }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus, recordEvent } from '@mithaq/bus';
+import {
+  DomainError,
+  ErrorCode,
+  type Account,
+  type Actor,
+  type AdminUserListQuery,
+  type ApprovalAction,
+  type ApprovalStatus,
+  type BulkApprovalResult,
+  type Page,
+} from '@mithaq/contracts';
+import type { EntityManager } from 'typeorm';
+import { toAccount } from './account.mapper';
+import { AccountsRepository } from './accounts.repository';
+import type { AccountEntity } from './entities/account.entity';
+import { hashPassword } from './password';
+
+/** Generous for a moderation queue, yet bounded so one reply cannot grow without limit. */
+export const PENDING_LIST_LIMIT = 500;
+
+const statusFor: Record<ApprovalAction, ApprovalStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+};
+
+/** The gateway checks the role too; identity checks again so no other caller can skip it. */
+const assertAdmin: (actor: Actor | null) => asserts actor is Actor = (actor) => {
+  if (actor?.role !== 'admin') {
+    throw new DomainError(ErrorCode.Forbidden, 'Only administrators can manage accounts');
+  }
+};
+
+/** Administrators' work on accounts: approvals, the user list, passwords and deletion. */
+@Injectable()
+export class AdminAccountsService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly events: EventBus,
+  ) {}
+
+  async listPending(actor: Actor | null): Promise<Account[]> {
+    assertAdmin(actor);
+    return (await this.accounts.findPending(PENDING_LIST_LIMIT)).map(toAccount);
+  }
+
+  async listAccounts(actor: Actor | null, query: AdminUserListQuery): Promise<Page<Account>> {
+    assertAdmin(actor);
+    const [entities, total] = await this.accounts.findPage(query);
+    return { items: entities.map(toAccount), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async setApproval(actor: Actor | null, userId: string, action: ApprovalAction): Promise<Account> {
+    const { updated, notFound } = await this.bulkSetApproval(actor, [userId], action);
+    if (notFound.length > 0 || !updated[0]) {
+      throw new DomainError(ErrorCode.NotFound, 'Account not found');
+    }
+    return updated[0];
+  }
+
+  /** One transaction; each account whose status changes gets its own event. */
+  async bulkSetApproval(
+    actor: Actor | null,
+    userIds: string[],
+    action: ApprovalAction,
+  ): Promise<BulkApprovalResult<Account>> {
+    assertAdmin(actor);
+    if (action === 'reject' && userIds.includes(actor.userId)) {
+      throw new DomainError(ErrorCode.Conflict, 'You cannot reject your own account');
+    }
+    const target = statusFor[action];
+    const entities = await this.events.transaction(async (manager) => {
+      const found = await this.accounts.findManyForUpdate(manager, userIds);
+      for (const entity of found) {
+        if (entity.approvalStatus !== target) {
+          entity.approvalStatus = target;
+          await this.accounts.update(manager, entity.id, { approvalStatus: target });
+          await this.recordApproval(manager, entity, action, actor.userId);
+        }
+      }
+      return found;
+    });
+    const byId = new Map(entities.map((entity) => [entity.id, entity]));
+    return {
+      // In the order asked for, so the reply lines up with the admin's selection.
+      updated: userIds.flatMap((id) => {
+        const entity = byId.get(id);
+        return entity ? [toAccount(entity)] : [];
+      }),
+      notFound: userIds.filter((id) => !byId.has(id)),
+    };
+  }
+
+  async changePassword(
+    actor: Actor | null,
+    userId: string,
+    newPassword: string,
+  ): Promise<{ userId: string }> {
+    assertAdmin(actor);
+    await this.requireExists(userId);
+    // Hash outside any transaction: argon2 takes tens of milliseconds on purpose.
+    const passwordHash = await hashPassword(newPassword);
+    // No event: no other service holds anything derived from the password.
+    await this.accounts.update(this.accounts.manager, userId, { passwordHash });
+    return { userId };
+  }
+
+  async deleteAccount(actor: Actor | null, userId: string): Promise<{ deleted: true; id: string }> {
+    assertAdmin(actor);
+    if (actor.userId === userId) {
+      throw new DomainError(ErrorCode.Conflict, 'You cannot delete your own account');
+    }
+    await this.events.transaction(async (manager) => {
+      const [entity] = await this.accounts.findManyForUpdate(manager, [userId]);
+      if (!entity) {
+        throw new DomainError(ErrorCode.NotFound, 'Account not found');
+      }
+      await this.accounts.delete(manager, userId);
+      await this.accounts.deleteOutboxRowsOf(manager, userId);
+      // Recorded after the purge: this row is the one trace of the user identity keeps, and it
+      // carries nothing but ids.
+      await recordEvent(manager, 'identity.account.deleted', {
+        userId,
+        deletedBy: actor.userId,
+      });
+    });
+    return { deleted: true, id: userId };
+  }
+
+  private async recordApproval(
+    manager: EntityManager,
+    entity: AccountEntity,
+    action: ApprovalAction,
+    adminId: string,
+  ): Promise<void> {
+    if (action === 'approve') {
+      await recordEvent(manager, 'identity.account.approved', {
+        userId: entity.id,
+        approvedBy: adminId,
+      });
+    } else {
+      await recordEvent(manager, 'identity.account.rejected', {
+        userId: entity.id,
+        rejectedBy: adminId,
+      });
+    }
+  }
+
+  private async requireExists(userId: string): Promise<void> {
+    if (!(await this.accounts.findById(userId))) {
+      throw new DomainError(ErrorCode.NotFound, 'Account not found');
+    }
+  }
+}
