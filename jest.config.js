@@ -10,6 +10,7 @@ const libs = [
   'testing',
   'service-kit',
   'service-harness',
+  'matching-engine',
 ];
 const moduleNameMapper = Object.fromEntries(
   libs.map((lib) => [`^@mithaq/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`]),
