@@ -2,46 +2,15 @@ import type {
   CurrentUser,
   HttpErrorBody,
   Questionnaire,
-  QuestionnaireAnswers,
   QuestionnaireReviewItem,
 } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, waitFor } from '@mithaq/testing';
-
-const maleAnswers: QuestionnaireAnswers = {
-  priorityReligiousness: 5,
-  priorityEthnicity: 3,
-  priorityEducation: 3,
-  priorityAge: 2,
-  practiceLevel: 'practicing',
-  lookingForPracticeLevel: 'equally',
-  prayerConsistency: 4,
-  religiousCommunityInvolvement: 'regular',
-  readyForMarriage: true,
-  timelineToMarriage: 'oneYear',
-  marriageExpectations: 'companionship',
-  disabilityOpenness: 'mild',
-  madhhab: 'hanafi',
-  polygamyViews: 'notPreferred',
-  interculturalMarriage: 'yes',
-  familyInvolvement: 'moderatelyInvolved',
-  workAfterMarriage: 'flexible',
-  childrenViews: 'few',
-  smokingAcceptable: false,
-  communicationStyle: 'waliPresent',
-  residentialStatus: 'withParents',
-  livingArrangement: 'ownHome',
-  familyLivingWithYou: 'bothParents',
-  relocateWilling: true,
-  height: 178,
-  weight: 76,
-  complexion: 'medium',
-  bodyType: 'average',
-  fitnessLevel: 'active',
-  hijabLevel: null,
-  beardLevel: 'short',
-  preferredAgeMin: 24,
-  preferredAgeMax: 33,
-};
+import {
+  ApiClient,
+  maleQuestionnaireAnswers as maleAnswers,
+  newMember,
+  Platform,
+  waitFor,
+} from '@mithaq/testing';
 
 describe('profile edits and the questionnaire through the gateway', () => {
   const platform = new Platform();

@@ -1,7 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import type { CurrentUser } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient, launchBrowser, newMember, Platform, screenshot } from '@mithaq/testing';
+import {
+  ApiClient,
+  launchBrowser,
+  newMember,
+  Platform,
+  screenshot,
+  signInAsAdmin as signInThroughAuthPage,
+} from '@mithaq/testing';
 
 const expectScreenshot = async (page: Page, name: string): Promise<void> => {
   const path = await screenshot(page, name);
@@ -42,12 +49,7 @@ describe('admin approvals and user management in the browser', () => {
   };
 
   const signInAsAdmin = async (): Promise<void> => {
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', admin.username);
-    await page.fill('#password', admin.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/admin$/);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await signInThroughAuthPage(page, platform.baseUrl, admin);
     // pending-approvals is the initial tab.
     await page.getByRole('heading', { name: 'Pending Approvals' }).waitFor();
   };

@@ -1,7 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, Platform, screenshot } from '@mithaq/testing';
+import {
+  launchBrowser,
+  Platform,
+  screenshot,
+  signInAsAdmin as signInThroughAuthPage,
+} from '@mithaq/testing';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -66,12 +71,7 @@ describe('admin site management in the browser', () => {
   afterEach(() => context.close());
 
   const signInAsAdmin = async (): Promise<void> => {
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', admin.username);
-    await page.fill('#password', admin.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/admin$/);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await signInThroughAuthPage(page, platform.baseUrl, admin);
   };
 
   const openTab = async (section: string, tab: string): Promise<void> => {

@@ -32,3 +32,17 @@ export const choose = async (page: Page, id: string, option: string): Promise<vo
   await page.locator(`#${id}`).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 };
+
+/** Signs in through the /auth form as an admin and waits for the admin dashboard. */
+export const signInAsAdmin = async (
+  page: Page,
+  baseUrl: string,
+  admin: { username: string; password: string },
+): Promise<void> => {
+  await page.goto(`${baseUrl}/auth`);
+  await page.fill('#username', admin.username);
+  await page.fill('#password', admin.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+};

@@ -96,3 +96,4 @@ export const freePort = (): Promise<number> =>
 export * from './browser';
 export * from './http-client';
 export * from './platform';
+export * from './fixtures';

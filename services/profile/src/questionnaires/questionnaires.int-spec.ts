@@ -6,49 +6,12 @@ import {
   type Actor,
   type EventEnvelope,
   type EventName,
-  type QuestionnaireAnswers,
 } from '@mithaq/contracts';
 import { ServiceHarness } from '@mithaq/service-harness';
-import { RABBITMQ_URL, waitFor } from '@mithaq/testing';
+import { maleQuestionnaireAnswers as answers, RABBITMQ_URL, waitFor } from '@mithaq/testing';
 import amqplib from 'amqplib';
 import { Client } from 'pg';
 import { profileService } from '../service';
-
-const answers: QuestionnaireAnswers = {
-  priorityReligiousness: 5,
-  priorityEthnicity: 3,
-  priorityEducation: 3,
-  priorityAge: 2,
-  practiceLevel: 'practicing',
-  lookingForPracticeLevel: 'equally',
-  prayerConsistency: 4,
-  religiousCommunityInvolvement: 'regular',
-  readyForMarriage: true,
-  timelineToMarriage: 'oneYear',
-  marriageExpectations: 'companionship',
-  disabilityOpenness: 'mild',
-  madhhab: 'hanafi',
-  polygamyViews: 'notPreferred',
-  interculturalMarriage: 'yes',
-  familyInvolvement: 'moderatelyInvolved',
-  workAfterMarriage: 'flexible',
-  childrenViews: 'few',
-  smokingAcceptable: false,
-  communicationStyle: 'waliPresent',
-  residentialStatus: 'withParents',
-  livingArrangement: 'ownHome',
-  familyLivingWithYou: 'bothParents',
-  relocateWilling: true,
-  height: 178,
-  weight: 76,
-  complexion: 'medium',
-  bodyType: 'average',
-  fitnessLevel: 'active',
-  hijabLevel: null,
-  beardLevel: 'short',
-  preferredAgeMin: 24,
-  preferredAgeMax: 33,
-};
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 
