@@ -37,6 +37,12 @@ export const tagTypes = [
   'ContactSubmissions',
   'SentEmails',
   'AdminStats',
+  'Matches',
+  'MatchRequests',
+  'AdminMatchRequests',
+  'MatchAnalysis',
+  'AlgorithmSettings',
+  'CompatibilityThresholds',
 ] as const;
 
 /**

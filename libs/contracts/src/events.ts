@@ -58,4 +58,16 @@ export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
   profile: ['identity.account.registered', 'identity.account.deleted'],
   content: [],
   billing: [],
+  matching: [
+    'identity.account.registered',
+    'identity.account.updated',
+    'identity.account.approved',
+    'identity.account.rejected',
+    'identity.account.deleted',
+    'profile.profile.updated',
+    'profile.questionnaire.submitted',
+    'profile.questionnaire.updated',
+    'profile.questionnaire.approved',
+    'profile.questionnaire.rejected',
+  ],
 };

@@ -15,3 +15,4 @@ export * from './content/rpc';
 export * from './pings';
 export * from './profile/questionnaire';
 export * from './profile/events';
+export * from './matching/rpc';

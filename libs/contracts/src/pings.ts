@@ -1,6 +1,7 @@
 import { BillingRpc } from './billing/rpc';
 import { ContentRpc } from './content/rpc';
 import { IdentityRpc } from './identity/rpc';
+import { MatchingRpc } from './matching/rpc';
 import { ProfileRpc } from './profile/rpc';
 import type { PingReply, RpcDef } from './rpc';
 
@@ -10,4 +11,5 @@ export const servicePings: RpcDef<Record<string, never>, PingReply>[] = [
   ProfileRpc.ping,
   ContentRpc.ping,
   BillingRpc.ping,
+  MatchingRpc.ping,
 ];

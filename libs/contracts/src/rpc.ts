@@ -5,6 +5,7 @@ export const ServiceName = {
   Profile: 'profile',
   Content: 'content',
   Billing: 'billing',
+  Matching: 'matching',
 } as const;
 export type ServiceName = (typeof ServiceName)[keyof typeof ServiceName];
 
