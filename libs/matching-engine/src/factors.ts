@@ -1,26 +1,13 @@
-import { questionnaireOptions } from '@mithaq/contracts';
+import { DEFAULT_MATCH_WEIGHTS, questionnaireOptions } from '@mithaq/contracts';
 import { ageOn } from './age';
 import type { Candidate, FactorKey, Weights } from './types';
 
 /**
- * Default admin weights. The five named by the product total 69; the other 31 are spread over
- * the remaining questionnaire factors by how often they decide a marriage in practice.
+ * Default admin weights, kept in the contracts so the service, the admin area and the engine
+ * share one list (the five named by the product total 69; the other 31 are spread over the
+ * remaining questionnaire factors by how often they decide a marriage in practice).
  */
-export const DEFAULT_WEIGHTS: Readonly<Weights> = {
-  religiousPractice: 24,
-  marriageTimeline: 13,
-  familyValues: 12,
-  ageCompatibility: 10,
-  education: 10,
-  childrenViews: 7,
-  communicationStyle: 4,
-  livingArrangement: 4,
-  workAfterMarriage: 4,
-  polygamyViews: 4,
-  madhhab: 3,
-  ethnicity: 3,
-  smoking: 2,
-};
+export const DEFAULT_WEIGHTS: Readonly<Weights> = DEFAULT_MATCH_WEIGHTS;
 
 export type Factor = {
   key: FactorKey;

@@ -9,6 +9,8 @@ export {
   effectiveWeight,
 } from './factors';
 export type { Factor } from './factors';
+export { CandidatePool, ScoreBuffer, compilePool, explainMask, scoreMember, topN } from './fast';
+export type { ScoreOptions } from './fast';
 export { DEALBREAKERS, blockKey, hardFilterRejection, passesHardFilters } from './filters';
 export type { Dealbreaker, FilterContext } from './filters';
 export {

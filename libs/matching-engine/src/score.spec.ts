@@ -1,7 +1,9 @@
+import { DEFAULT_MATCH_WEIGHTS, matchFactorKeys } from '@mithaq/contracts';
 import { DEFAULT_WEIGHTS, FACTORS } from './factors';
 import { blockKey } from './filters';
 import { DEFAULT_THRESHOLDS, levelOf, matchMember, scorePair } from './score';
 import { makeCandidate } from './testing';
+import { factorKeys } from './types';
 import type { Candidate } from './types';
 
 const today = '2026-11-21';
@@ -17,6 +19,12 @@ describe('DEFAULT_WEIGHTS', () => {
     const values = Object.values(DEFAULT_WEIGHTS);
     expect(values.reduce((sum, w) => sum + w, 0)).toBe(100);
     expect(Object.keys(DEFAULT_WEIGHTS).sort()).toEqual(FACTORS.map((f) => f.key).sort());
+  });
+
+  it('is the one list kept in the contracts, as are the factor keys', () => {
+    expect(DEFAULT_WEIGHTS).toBe(DEFAULT_MATCH_WEIGHTS);
+    expect(factorKeys).toBe(matchFactorKeys);
+    expect(FACTORS.map((f) => f.key)).toEqual([...matchFactorKeys]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Gender, QuestionnaireAnswers } from '@mithaq/contracts';
+import { matchFactorKeys } from '@mithaq/contracts';
+import type { Gender, MatchFactorKey, QuestionnaireAnswers } from '@mithaq/contracts';
 
 /** What the engine needs of a member: profile facts plus the questionnaire answers. */
 export type Candidate = {
@@ -15,22 +16,9 @@ export type Candidate = {
   answers: QuestionnaireAnswers;
 };
 
-export const factorKeys = [
-  'religiousPractice',
-  'marriageTimeline',
-  'familyValues',
-  'ageCompatibility',
-  'education',
-  'childrenViews',
-  'communicationStyle',
-  'livingArrangement',
-  'workAfterMarriage',
-  'polygamyViews',
-  'madhhab',
-  'ethnicity',
-  'smoking',
-] as const;
-export type FactorKey = (typeof factorKeys)[number];
+/** The scored factors in a fixed order (bit i of a factor mask is factorKeys[i]); one list, shared. */
+export const factorKeys = matchFactorKeys;
+export type FactorKey = MatchFactorKey;
 
 /** Admin factor weights: integers 0–100 that sum to 100. */
 export type Weights = Record<FactorKey, number>;

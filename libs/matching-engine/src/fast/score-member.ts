@@ -1,0 +1,450 @@
+import { FACTORS } from '../factors';
+import { blockKey } from '../filters';
+import {
+  AGE_OUTSIDE,
+  AGE_SLOTS,
+  CODE_STRIDE,
+  C_AGE,
+  C_CODED,
+  C_INTERCULTURAL,
+  C_PRACTICE,
+  C_RELIGION_BA,
+  CandidatePool,
+  FLAG_NO_INTERCULTURAL,
+  FLAG_RANGE,
+  FLAG_RELOCATE,
+  INT_STRIDE,
+  I_COUNTRY,
+  I_EDUCATION,
+  I_ETHNICITY,
+  I_FLAGS,
+  I_AGE,
+  I_AGE_MAX,
+  I_AGE_MIN,
+  I_ELIGIBILITY,
+  REAL_STRIDE,
+  R_AGE,
+  R_AGE_MAX,
+  R_AGE_MIN,
+  R_AGE_WEIGHT,
+  R_EDUCATION_WEIGHT,
+  R_OTHER_ETHNICITY,
+  R_SAME_ETHNICITY,
+  R_TOTAL,
+} from './pool';
+import {
+  CODED_FACTORS,
+  EDUCATION_SIM,
+  FACTOR_COUNT,
+  F_AGE,
+  F_EDUCATION,
+  F_ETHNICITY,
+  F_RELIGION,
+  OPENNESS,
+  PRACTICE_LEVELS,
+  PRACTICE_PROFILES,
+  RELIGION_CODES,
+  RELIGION_SIM,
+  SAME_ETHNICITY,
+  THRESHOLD,
+  ageSimilarity,
+  scaledWeight,
+} from './tables';
+
+/**
+ * The passing candidates of one scoreMember call, unsorted: indices[k] is a pool slot,
+ * scores[k] its score and masks[k] its factor mask, for k < count. Pass it back to scoreMember
+ * to reuse the arrays; they are replaced (not resized in place) when the pool outgrows them, so
+ * read the fields after each call.
+ */
+export class ScoreBuffer {
+  count = 0;
+  indices: Int32Array;
+  scores: Uint8Array;
+  masks: Uint32Array;
+  /** The pool and layout the indices refer to (used by topN to read userIds). */
+  pool: CandidatePool | null = null;
+  layoutVersion = -1;
+
+  constructor(capacity = 0) {
+    this.indices = new Int32Array(capacity);
+    this.scores = new Uint8Array(capacity);
+    this.masks = new Uint32Array(capacity);
+  }
+
+  /** Makes room for `capacity` entries; existing entries are not kept. */
+  reserve(capacity: number): void {
+    if (this.indices.length >= capacity) return;
+    this.indices = new Int32Array(capacity);
+    this.scores = new Uint8Array(capacity);
+    this.masks = new Uint32Array(capacity);
+  }
+}
+
+export type ScoreOptions = {
+  /** Keep pairs scoring at least this (the low threshold). */
+  lowScore: number;
+  /**
+   * blockKey(a, b) entries; a block in either direction removes the pair. Read once per call
+   * (O(size)), so pass the member's own blocks rather than every block on the platform.
+   */
+  blocked?: ReadonlySet<string>;
+};
+
+// Offsets of the per-member rows in the scratch arrays: religion first, then each coded factor.
+const CODED_OFFSET: number[] = [];
+let scratchSize = RELIGION_CODES;
+for (const coded of CODED_FACTORS) {
+  CODED_OFFSET.push(scratchSize);
+  scratchSize += coded.values.length;
+}
+/** Where each coded factor's answer code sits in a member's codes row. */
+const CODED_POSITION = CODED_FACTORS.map((_, k) => C_CODED + k);
+
+// scoreMember's loop reads candidate columns at these literal offsets, for speed.
+if (
+  R_AGE !== 0 ||
+  R_AGE_MIN !== 1 ||
+  R_AGE_MAX !== 2 ||
+  R_TOTAL !== 3 ||
+  R_AGE_WEIGHT !== 4 ||
+  R_EDUCATION_WEIGHT !== 5 ||
+  R_SAME_ETHNICITY !== 6 ||
+  R_OTHER_ETHNICITY !== 7 ||
+  I_ETHNICITY !== 0 ||
+  I_COUNTRY !== 1 ||
+  I_EDUCATION !== 2 ||
+  I_FLAGS !== 3 ||
+  I_AGE !== 4 ||
+  I_AGE_MIN !== 5 ||
+  I_AGE_MAX !== 6 ||
+  I_ELIGIBILITY !== 7 ||
+  INT_STRIDE !== 8 ||
+  FLAG_RANGE !== 1
+) {
+  throw new Error('The packed column layout changed; update scoreMember');
+}
+
+/** Member → candidate weighted satisfactions per code (member's weights). */
+const rowAB = new Float64Array(scratchSize);
+/** Candidate → member weighted satisfactions per code (candidate's weights). */
+const rowBA = new Float64Array(scratchSize);
+/** Factor bit when both sides are satisfied, per candidate code. */
+const rowMask = new Uint32Array(scratchSize);
+/** The member's satisfaction with a candidate of each whole-year age, and its factor bit. */
+const ageSimAB = new Float64Array(AGE_SLOTS);
+const ageBitAB = new Uint32Array(AGE_SLOTS);
+/**
+ * A candidate's satisfaction with the member's age: [age] for candidates without a preferred
+ * range, [AGE_SLOTS + age] for those with one (inside it, as the hard filter guarantees).
+ */
+const ageSimBA = new Float64Array(2 * AGE_SLOTS);
+const ageBitBA = new Uint32Array(2 * AGE_SLOTS);
+/** Education satisfaction by case (0 unknown, EDU_DIFFERENT, EDU_DIFFERENT + 1 same) and bit. */
+const EDU_DIFFERENT = 1;
+const educationSim = Float64Array.from([
+  EDUCATION_SIM.unknown,
+  EDUCATION_SIM.different,
+  EDUCATION_SIM.same,
+]);
+const educationBit = Uint32Array.from(educationSim, (sim) =>
+  sim >= THRESHOLD ? 1 << F_EDUCATION : 0,
+);
+/** The member's weighted ethnicity satisfaction: [0] other background, [1] same. */
+const ethnicityAB = new Float64Array(2);
+/** Ethnicity factor bit by same * ETHNICITY_ROW + the candidate's interculturalMarriage code. */
+const ETHNICITY_ROW = 4;
+const ethnicityBit = new Uint32Array(2 * ETHNICITY_ROW);
+
+/** Fills the scratch rows for one member; everything per pair after this is a lookup. */
+const prepareMember = (pool: CandidatePool, m: number): void => {
+  const codes = pool.codes;
+  const r = m * CODE_STRIDE;
+  const w = pool.factorWeight;
+  const wo = m * FACTOR_COUNT;
+  const weights = pool.weights;
+
+  const profile = codes[r + C_RELIGION_BA] % PRACTICE_PROFILES;
+  const practice = codes[r + C_PRACTICE];
+  const wReligion = w[wo + F_RELIGION];
+  for (let o = 0; o < PRACTICE_LEVELS; o += 1) {
+    rowAB[o] = wReligion * RELIGION_SIM[profile * PRACTICE_LEVELS + o];
+  }
+  const base = weights.religiousPractice;
+  for (let code = 0; code < RELIGION_CODES; code += 1) {
+    const theirProfile = code % PRACTICE_PROFILES;
+    const theirPriority = (code - theirProfile) / PRACTICE_PROFILES + 1;
+    const theirPractice = theirProfile % PRACTICE_LEVELS;
+    const theirs = RELIGION_SIM[theirProfile * PRACTICE_LEVELS + practice];
+    const mine = RELIGION_SIM[profile * PRACTICE_LEVELS + theirPractice];
+    rowBA[code] = scaledWeight(base, theirPriority) * theirs;
+    rowMask[code] = mine >= THRESHOLD && theirs >= THRESHOLD ? 1 << F_RELIGION : 0;
+  }
+
+  CODED_FACTORS.forEach((coded, k) => {
+    const size = coded.values.length;
+    const own = codes[r + C_CODED + k];
+    const off = CODED_OFFSET[k];
+    const wMine = w[wo + coded.factor];
+    const wTheirs = weights[FACTORS[coded.factor].key];
+    const bit = 1 << coded.factor;
+    for (let c = 0; c < size; c += 1) {
+      const mine = coded.sim[own * size + c];
+      const theirs = coded.sim[c * size + own];
+      rowAB[off + c] = wMine * mine;
+      rowBA[off + c] = wTheirs * theirs;
+      rowMask[off + c] = mine >= THRESHOLD && theirs >= THRESHOLD ? bit : 0;
+    }
+  });
+
+  const ageBit = 1 << F_AGE;
+  const real = m * REAL_STRIDE;
+  const hasRange = (pool.ints[m * INT_STRIDE + I_FLAGS] & FLAG_RANGE) !== 0;
+  const min = pool.reals[real + R_AGE_MIN];
+  const max = pool.reals[real + R_AGE_MAX];
+  const age = pool.reals[real + R_AGE];
+  // A candidate's range holds the member's age once the hard filter passed, so k = 0 there.
+  const insideRange = ageSimilarity(true, age, age, age, age);
+  for (let a = 0; a < AGE_SLOTS; a += 1) {
+    const mine = ageSimilarity(hasRange, min, max, age, a);
+    const theirs = ageSimilarity(false, 0, 0, a, age);
+    ageSimAB[a] = mine;
+    ageBitAB[a] = mine >= THRESHOLD ? ageBit : 0;
+    ageSimBA[a] = theirs;
+    ageBitBA[a] = theirs >= THRESHOLD ? ageBit : 0;
+    ageSimBA[AGE_SLOTS + a] = insideRange;
+    ageBitBA[AGE_SLOTS + a] = insideRange >= THRESHOLD ? ageBit : 0;
+  }
+
+  ethnicityAB[0] = pool.reals[real + R_OTHER_ETHNICITY];
+  ethnicityAB[1] = pool.reals[real + R_SAME_ETHNICITY];
+  const openM = OPENNESS[codes[r + C_INTERCULTURAL]];
+  const ethBit = 1 << F_ETHNICITY;
+  for (let ic = 0; ic < OPENNESS.length; ic += 1) {
+    ethnicityBit[ic] = openM >= THRESHOLD && OPENNESS[ic] >= THRESHOLD ? ethBit : 0;
+    ethnicityBit[ETHNICITY_ROW + ic] = SAME_ETHNICITY >= THRESHOLD ? ethBit : 0;
+  }
+};
+
+/** Marks the slots blocked with the member; returns false when none are. */
+const markBlocked = (
+  pool: CandidatePool,
+  userId: string,
+  blocked: ReadonlySet<string> | undefined,
+): boolean => {
+  if (blocked === undefined || blocked.size === 0) return false;
+  if (pool.blockEpoch >= 0xffffffff) {
+    pool.blockStamp.fill(0);
+    pool.blockEpoch = 0;
+  }
+  pool.blockEpoch += 1;
+  const epoch = pool.blockEpoch;
+  const prefix = `${userId}:`;
+  const suffix = `:${userId}`;
+  let any = false;
+  for (const key of blocked) {
+    // blockKey puts the smaller id first, so the other id is fixed by which end the member is at.
+    let other: string | null = null;
+    if (key.startsWith(prefix)) {
+      const rest = key.slice(prefix.length);
+      if (blockKey(userId, rest) === key) other = rest;
+    }
+    if (other === null && key.endsWith(suffix)) {
+      const rest = key.slice(0, key.length - suffix.length);
+      if (blockKey(userId, rest) === key) other = rest;
+    }
+    if (other === null) continue;
+    const slot = pool.indexOf(other);
+    if (slot >= 0) {
+      pool.blockStamp[slot] = epoch;
+      any = true;
+    }
+  }
+  return any;
+};
+
+/**
+ * Every pool member passing the hard filters with the member at `memberIndex` and scoring at
+ * least `lowScore`, with the same score and factor mask scorePair gives. Unsorted; see topN.
+ */
+export const scoreMember = (
+  pool: CandidatePool,
+  memberIndex: number,
+  opts: ScoreOptions,
+  out: ScoreBuffer = new ScoreBuffer(),
+): ScoreBuffer => {
+  const n = pool.size;
+  if (!Number.isInteger(memberIndex) || memberIndex < 0 || memberIndex >= n) {
+    throw new RangeError(`No candidate at index ${memberIndex} (pool size ${n})`);
+  }
+  if (typeof opts.lowScore !== 'number' || Number.isNaN(opts.lowScore)) {
+    throw new RangeError('lowScore must be a number');
+  }
+  const lowScore = opts.lowScore;
+  out.reserve(n);
+  out.count = 0;
+  out.pool = pool;
+  out.layoutVersion = pool.layoutVersion;
+  const m = memberIndex;
+  const own = pool.ints[m * INT_STRIDE + I_ELIGIBILITY];
+  if (own < 0) return out;
+  // They must be the gender the member looks for and look for the member's gender.
+  const want = (own & 1) * 2 + (own >> 1);
+  const anyBlocked = markBlocked(pool, pool.userIdAt(m), opts.blocked);
+  prepareMember(pool, m);
+
+  const { codes, reals, ints, blockStamp } = pool;
+  const epoch = pool.blockEpoch;
+  const indices = out.indices;
+  const scores = out.scores;
+  const masks = out.masks;
+
+  // Imported bindings compile to property reads on module objects; the loop reads locals only.
+  const stride = CODE_STRIDE;
+  const realStride = REAL_STRIDE;
+  const intStride = INT_STRIDE;
+  const cAge = C_AGE;
+  const cPractice = C_PRACTICE;
+  const cReligion = C_RELIGION_BA;
+  const cIntercultural = C_INTERCULTURAL;
+  const ageOutside = AGE_OUTSIDE;
+  const threshold = THRESHOLD;
+  const [p1, p2, p5, p6, p7, p8, p9, p10, p12] = CODED_POSITION;
+  const [k1, k2, k5, k6, k7, k8, k9, k10, k12] = CODED_OFFSET;
+
+  const mr = m * realStride;
+  const mi = m * intStride;
+  const ageM = reals[mr + R_AGE];
+  const minM = reals[mr + R_AGE_MIN];
+  const maxM = reals[mr + R_AGE_MAX];
+  const totalM = reals[mr + R_TOTAL];
+  const wAgeM = reals[mr + R_AGE_WEIGHT];
+  const wEduM = reals[mr + R_EDUCATION_WEIGHT];
+  const ethM = ints[mi + I_ETHNICITY];
+  const countryM = ints[mi + I_COUNTRY];
+  const eduM = ints[mi + I_EDUCATION];
+  const flagsM = ints[mi + I_FLAGS];
+  const hasRangeM = (flagsM & FLAG_RANGE) !== 0;
+  const flagRange = FLAG_RANGE;
+  const ageSlots = AGE_SLOTS;
+  const eduUnknownM = eduM === 0 ? 1 : 0;
+  const eduDifferent = EDU_DIFFERENT;
+  const ethnicityRow = ETHNICITY_ROW;
+  const ageBit = 1 << F_AGE;
+
+  const ageIntM = ints[mi + I_AGE];
+  const minIntM = ints[mi + I_AGE_MIN];
+  const maxIntM = ints[mi + I_AGE_MAX];
+  const flagNoIntercultural = FLAG_NO_INTERCULTURAL;
+  const flagRelocate = FLAG_RELOCATE;
+  let count = 0;
+  for (let j = 0; j < n; j += 1) {
+    // Every hard filter as integer arithmetic folded into one value, zero when the pair may be
+    // scored, so random candidates cost no mispredicted branches:
+    // eligibility (both approved, each the gender the other looks for) ...
+    const ji = j * intStride;
+    const flagsJ = ints[ji + 3];
+    const either = flagsM | flagsJ;
+    const ageJInt = ints[ji + 4];
+    const rejected =
+      (ints[ji + 7] ^ want) |
+      // ... each age inside the other's preferred range (a negative difference sets bit 31) ...
+      (((ageJInt - minIntM) |
+        (maxIntM - ageJInt) |
+        (ageIntM - ints[ji + 5]) |
+        (ints[ji + 6] - ageIntM)) >>>
+        31) |
+      // ... other ethnicities only when neither said no to intercultural marriage ...
+      ((-(ints[ji] ^ ethM) >> 31) & either & flagNoIntercultural) |
+      // ... other countries only when one is willing to relocate.
+      ((-(ints[ji + 1] ^ countryM) >> 31) & ~either & flagRelocate);
+    if (rejected !== 0 || j === m) continue;
+    if (anyBlocked && blockStamp[j] === epoch) continue;
+
+    const jr = j * realStride;
+    const r = j * stride;
+    const ageCode = codes[r + cAge];
+    let ageMine: number;
+    let ageTheirs: number;
+    let ageBits: number;
+    if (ageCode !== ageOutside) {
+      const theirSlot = ageCode + (flagsJ & flagRange) * ageSlots;
+      ageMine = ageSimAB[ageCode];
+      ageTheirs = ageSimBA[theirSlot];
+      ageBits = ageBitAB[ageCode] & ageBitBA[theirSlot];
+    } else {
+      // An age beyond the precomputed slots: the same arithmetic, done for this pair.
+      const ageJ = reals[jr];
+      ageMine = ageSimilarity(hasRangeM, minM, maxM, ageM, ageJ);
+      ageTheirs = ageSimilarity(
+        (flagsJ & flagRange) !== 0,
+        reals[jr + 1],
+        reals[jr + 2],
+        ageJ,
+        ageM,
+      );
+      ageBits = ageMine >= threshold && ageTheirs >= threshold ? ageBit : 0;
+    }
+    // Branch-free 0/1 flags on small non-negative integers: ((x ^ y) - 1) >>> 31 is x === y.
+    const eduJ = ints[ji + 2];
+    const known = 1 - (((eduJ - 1) >>> 31) | eduUnknownM);
+    const eduCase = known * (eduDifferent + (((eduJ ^ eduM) - 1) >>> 31));
+    const eduSim = educationSim[eduCase];
+    const same = ((ints[ji] ^ ethM) - 1) >>> 31;
+    // Both sums run in factor order, one term per factor, exactly as scorePair adds them.
+    const weightedAB =
+      rowAB[codes[r + cPractice]] +
+      rowAB[k1 + codes[r + p1]] +
+      rowAB[k2 + codes[r + p2]] +
+      wAgeM * ageMine +
+      wEduM * eduSim +
+      rowAB[k5 + codes[r + p5]] +
+      rowAB[k6 + codes[r + p6]] +
+      rowAB[k7 + codes[r + p7]] +
+      rowAB[k8 + codes[r + p8]] +
+      rowAB[k9 + codes[r + p9]] +
+      rowAB[k10 + codes[r + p10]] +
+      ethnicityAB[same] +
+      rowAB[k12 + codes[r + p12]];
+    const weightedBA =
+      rowBA[codes[r + cReligion]] +
+      rowBA[k1 + codes[r + p1]] +
+      rowBA[k2 + codes[r + p2]] +
+      reals[jr + 4] * ageTheirs +
+      reals[jr + 5] * eduSim +
+      rowBA[k5 + codes[r + p5]] +
+      rowBA[k6 + codes[r + p6]] +
+      rowBA[k7 + codes[r + p7]] +
+      rowBA[k8 + codes[r + p8]] +
+      rowBA[k9 + codes[r + p9]] +
+      rowBA[k10 + codes[r + p10]] +
+      reals[jr + 7 - same] +
+      rowBA[k12 + codes[r + p12]];
+    const totalJ = reals[jr + 3];
+    const satisfactionAB = totalM === 0 ? 0 : weightedAB / totalM;
+    const satisfactionBA = totalJ === 0 ? 0 : weightedBA / totalJ;
+    const score = Math.round(100 * Math.sqrt(satisfactionAB * satisfactionBA));
+    if (!(score >= lowScore)) continue;
+
+    const mask =
+      rowMask[codes[r + cReligion]] |
+      rowMask[k1 + codes[r + p1]] |
+      rowMask[k2 + codes[r + p2]] |
+      ageBits |
+      educationBit[eduCase] |
+      rowMask[k5 + codes[r + p5]] |
+      rowMask[k6 + codes[r + p6]] |
+      rowMask[k7 + codes[r + p7]] |
+      rowMask[k8 + codes[r + p8]] |
+      rowMask[k9 + codes[r + p9]] |
+      rowMask[k10 + codes[r + p10]] |
+      ethnicityBit[same * ethnicityRow + codes[r + cIntercultural]] |
+      rowMask[k12 + codes[r + p12]];
+    indices[count] = j;
+    scores[count] = score;
+    masks[count] = mask;
+    count += 1;
+  }
+  out.count = count;
+  return out;
+};
