@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: install if needed, check/start local services, build, seed, run the whole platform.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureServices, installIfNeeded, root, run } from './setup.mjs';
 
@@ -31,7 +31,15 @@ const apps = Object.fromEntries([
     .map((entry) => [entry.name, `dist/services/${entry.name}/src/main.js`]),
   ['gateway', 'dist/gateway/src/main.js'],
 ]);
-const children = Object.entries(apps).map(([name, entry]) => {
+// Background workers (services/<name>/src/worker.ts) start once their service has migrated.
+const workers = Object.fromEntries(
+  Object.keys(apps)
+    .filter((name) => name !== 'gateway')
+    .filter((name) => existsSync(join(root, 'services', name, 'src', 'worker.ts')))
+    .map((name) => [`${name}-worker`, `dist/services/${name}/src/worker.js`]),
+);
+const children = [];
+const launch = (name, entry) => {
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, entry)], {
     cwd: root,
     env,
@@ -43,8 +51,11 @@ const children = Object.entries(apps).map(([name, entry]) => {
       stop(1);
     }
   });
-  return child;
-});
+  children.push(child);
+};
+for (const [name, entry] of Object.entries(apps)) {
+  launch(name, entry);
+}
 
 let stopping = false;
 const stop = (code = 0) => {
@@ -74,12 +85,17 @@ const waitHealthy = async () => {
 };
 
 if (await waitHealthy()) {
+  for (const [name, entry] of Object.entries(workers)) {
+    launch(name, entry);
+  }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`
 Mithaq is running at http://localhost:${port}  (ready in ${seconds} s)
   API docs:  http://localhost:${port}/api/docs
   Admin:     ${env.ADMIN_USERNAME ?? 'admin'} / ${env.ADMIN_PASSWORD ?? 'mithaq-admin-local'}
-  Demo:      demo_amina, demo_yusuf, demo_maryam, demo_ibrahim, demo_khadija (pending),
+  Demo:      demo_amina, demo_yusuf, demo_fatima, demo_bilal and 18 more approved members with
+             matches (services/identity/src/seed/demo-members.ts); demo_maryam (questionnaire
+             awaiting review), demo_ibrahim (no questionnaire), demo_khadija (awaiting approval),
              demo_tariq (rejected) / ${env.DEMO_PASSWORD ?? 'mithaq-demo-local'}
 Press Ctrl+C to stop.`);
 } else {

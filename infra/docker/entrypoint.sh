@@ -20,11 +20,14 @@ case "$app" in
     entry="dist/gateway/src/main.js" ;;
   identity | profile | matching | messaging | billing | course | content)
     entry="dist/services/$app/src/main.js" ;;
+  # Background workers run apart from their service's RPC handlers (same image, own process).
+  matching-worker)
+    entry="dist/services/${app%-worker}/src/worker.js" ;;
   "")
-    echo "entrypoint: APP is not set (gateway, identity, profile, matching, messaging, billing, course or content)" >&2
+    echo "entrypoint: APP is not set (gateway, identity, profile, matching, messaging, billing, course, content or matching-worker)" >&2
     exit 64 ;;
   *)
-    echo "entrypoint: unknown APP '$app' (gateway, identity, profile, matching, messaging, billing, course or content)" >&2
+    echo "entrypoint: unknown APP '$app' (gateway, identity, profile, matching, messaging, billing, course, content or matching-worker)" >&2
     exit 64 ;;
 esac
 

@@ -20,6 +20,10 @@ const APPS = [
     .map((entry) => entry.name),
 ];
 const SERVICES = APPS.filter((app) => app !== 'gateway');
+/** Services with background workers (src/worker.ts) run them as `<service>-worker` apps. */
+const WORKERS = SERVICES.filter((service) =>
+  existsSync(join(root, 'services', service, 'src', 'worker.ts')),
+).map((service) => `${service}-worker`);
 const INFRA = ['postgres', 'redis', 'rabbitmq'];
 
 type Dict = Record<string, unknown>;
@@ -114,7 +118,7 @@ describe('docker-compose.yml', () => {
 
   it('names the project and defines the three servers and every app of the code base', () => {
     expect(compose.name).toBe('mithaq');
-    expect(Object.keys(services).sort()).toEqual([...INFRA, ...APPS].sort());
+    expect(Object.keys(services).sort()).toEqual([...INFRA, ...APPS, ...WORKERS].sort());
     expect(services.postgres.image).toBe('postgres:16');
     expect(services.redis.image).toBe('redis:7');
     expect(services.rabbitmq.image).toBe('rabbitmq:3-management');
@@ -173,8 +177,38 @@ describe('docker-compose.yml', () => {
     expect(profile).not.toHaveProperty('ports');
   });
 
+  it.each(WORKERS)(
+    '%s is built with APP=%s, shares its service database, checks a heartbeat',
+    (name) => {
+      const worker = services[name];
+      expect(worker.build).toEqual({
+        context: '.',
+        dockerfile: 'infra/Dockerfile',
+        args: { APP: name },
+      });
+      const service = name.replace(/-worker$/, '');
+      expect(String(envOf(worker).DATABASE_URL)).toMatch(
+        new RegExp(`@postgres:5432/mithaq_${service}$`),
+      );
+      expect((worker.depends_on as Record<string, { condition?: string }>)[service]).toEqual({
+        condition: 'service_healthy',
+      });
+      expect(worker.healthcheck?.test).toEqual([
+        'CMD',
+        'node',
+        'infra/healthcheck/worker-alive.js',
+      ]);
+      expect(worker.ports ?? []).toEqual([]);
+      expect(worker.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('runs the matching service as two or more replicas', () => {
+    expect(services.matching?.deploy?.replicas).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives no app a container_name (replicas and parallel projects stay possible)', () => {
-    for (const name of APPS) {
+    for (const name of [...APPS, ...WORKERS]) {
       expect(services[name]).not.toHaveProperty('container_name');
     }
   });

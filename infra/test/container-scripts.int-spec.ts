@@ -4,7 +4,7 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ const entrypoint = join(root, 'infra', 'docker', 'entrypoint.sh');
 const serviceAlive = join(root, 'infra', 'healthcheck', 'service-alive.js');
 const gatewayHealth = join(root, 'infra', 'healthcheck', 'gateway-health.js');
 const healthcheck = join(root, 'infra', 'healthcheck', 'healthcheck.js');
+const workerAlive = join(root, 'infra', 'healthcheck', 'worker-alive.js');
 const npmCi = join(root, 'infra', 'docker', 'npm-ci.sh');
 
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -54,13 +55,14 @@ describe('infra/docker/entrypoint.sh', () => {
     ['billing', 'dist/services/billing/src/main.js'],
     ['course', 'dist/services/course/src/main.js'],
     ['content', 'dist/services/content/src/main.js'],
+    ['matching-worker', 'dist/services/matching/src/worker.js'],
   ])('maps APP=%s to %s', (app, entry) => {
     const result = appPath(app);
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(`${entry}\n`);
   });
 
-  it.each([['nope'], ['../gateway'], [undefined]])('refuses APP=%s', (app) => {
+  it.each([['nope'], ['../gateway'], ['identity-worker'], [undefined]])('refuses APP=%s', (app) => {
     const result = appPath(app);
     expect(result.status).toBe(64);
     expect(result.stderr).toMatch(/APP/);
@@ -270,5 +272,43 @@ describe('infra/healthcheck/gateway-health.js', () => {
     const result = await run('node', [gatewayHealth], baseEnv({ PORT: String(freePort) }));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('ECONNREFUSED');
+  });
+});
+
+describe('infra/healthcheck/worker-alive.js', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'worker-alive-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is healthy with a fresh heartbeat, also through the image default for APP=*-worker', async () => {
+    const file = join(dir, 'beat');
+    writeFileSync(file, '');
+    const direct = await run('node', [workerAlive], baseEnv({ WORKER_HEARTBEAT_FILE: file }));
+    expect(direct).toMatchObject({ code: 0, stderr: '' });
+    const generic = await run(
+      'node',
+      [healthcheck],
+      baseEnv({ APP: 'matching-worker', WORKER_HEARTBEAT_FILE: file }),
+    );
+    expect(generic).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('is unhealthy when the heartbeat is stale or missing', async () => {
+    const file = join(dir, 'beat');
+    writeFileSync(file, '');
+    const old = new Date(Date.now() - 120_000);
+    utimesSync(file, old, old);
+    const stale = await run('node', [workerAlive], baseEnv({ WORKER_HEARTBEAT_FILE: file }));
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toMatch(/last heartbeat \d+ s ago/);
+    const missing = await run(
+      'node',
+      [workerAlive],
+      baseEnv({ WORKER_HEARTBEAT_FILE: join(dir, 'none') }),
+    );
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no heartbeat');
   });
 });

@@ -162,3 +162,4 @@ export const runService = async (
 };
 
 export type { ServiceConfig };
+export { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat';

@@ -23,10 +23,26 @@ export const SERVICES: string[] = readdirSync(join(ROOT, 'services'), { withFile
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+/**
+ * Services with background workers (a src/worker.ts): each runs as its own app
+ * `<service>-worker`, sharing the service's database.
+ */
+export const WORKERS: string[] = SERVICES.filter((service) =>
+  existsSync(join(ROOT, 'services', service, 'src', 'worker.ts')),
+).map((service) => `${service}-worker`);
 export type AppName = string;
 
-const entryOf = (app: AppName): string =>
-  app === 'gateway' ? 'dist/gateway/src/main.js' : `dist/services/${app}/src/main.js`;
+const WORKER_SUFFIX = '-worker';
+const serviceOfWorker = (app: AppName): string | null =>
+  WORKERS.includes(app) ? app.slice(0, -WORKER_SUFFIX.length) : null;
+
+const entryOf = (app: AppName): string => {
+  if (app === 'gateway') {
+    return 'dist/gateway/src/main.js';
+  }
+  const service = serviceOfWorker(app);
+  return service ? `dist/services/${service}/src/worker.js` : `dist/services/${app}/src/main.js`;
+};
 
 export interface PlatformOptions {
   /** Extra environment for every app (rate limits, timeouts...). */
@@ -70,7 +86,7 @@ export class Platform {
       REGISTER_MAX_PER_IP: '1000',
       OUTBOX_POLL_MS: '100',
       SPA_DIR: join(ROOT, 'frontend', 'dist'),
-      ...(app === 'gateway' ? {} : { DATABASE_URL: this.databaseUrl(app) }),
+      ...(app === 'gateway' ? {} : { DATABASE_URL: this.databaseUrl(serviceOfWorker(app) ?? app) }),
       ...this.options.env,
     };
   }
@@ -93,6 +109,12 @@ export class Platform {
     for (const service of SERVICES) {
       if (!skip.has(service)) {
         await this.waitForService(service);
+      }
+    }
+    // Workers start once their service has migrated its database.
+    for (const worker of WORKERS) {
+      if (!skip.has(worker)) {
+        this.launch(worker);
       }
     }
     return this;
@@ -126,7 +148,7 @@ export class Platform {
     this.launch(app);
     if (app === 'gateway') {
       await this.waitUntilServing();
-    } else {
+    } else if (serviceOfWorker(app) === null) {
       await this.waitForService(app);
     }
   }
