@@ -68,6 +68,19 @@ export class AccountsService {
           createdAt: entity.createdAt.toISOString(),
           personal,
         });
+        // An account created already decided (the seeded admin and demo members) announces the
+        // decision too, so every service that keeps a copy of the approval state hears it.
+        if (entity.approvalStatus === 'approved') {
+          await recordEvent(manager, 'identity.account.approved', {
+            userId: entity.id,
+            approvedBy: null,
+          });
+        } else if (entity.approvalStatus === 'rejected') {
+          await recordEvent(manager, 'identity.account.rejected', {
+            userId: entity.id,
+            rejectedBy: null,
+          });
+        }
       });
     } catch (error) {
       const constraint = uniqueViolationOf(error);

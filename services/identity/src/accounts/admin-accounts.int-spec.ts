@@ -3,6 +3,7 @@ import { ServiceHarness } from '@mithaq/service-harness';
 import { waitFor } from '@mithaq/testing';
 import { Client } from 'pg';
 import { identityService } from '../service';
+import { AccountsService } from './accounts.service';
 
 let counter = 0;
 const registration = () => {
@@ -45,6 +46,7 @@ describe('identity admin RPCs', () => {
   const harness = new ServiceHarness();
   let db: Client;
   let admin: Actor;
+  let accounts: AccountsService;
 
   const register = (): Promise<Account> => harness.rpc.call(IdentityRpc.register, registration());
 
@@ -60,7 +62,7 @@ describe('identity admin RPCs', () => {
     (await eventsOf(userId)).map((event) => event.name);
 
   beforeAll(async () => {
-    await harness.start(identityService);
+    accounts = (await harness.start(identityService)).get(AccountsService);
     db = new Client({ connectionString: (await harness.database('identity')).url });
     await db.connect();
     const adminAccount = await register();
@@ -102,6 +104,27 @@ describe('identity admin RPCs', () => {
     expect(events[2]?.payload).toEqual({ userId: member.id, rejectedBy: admin.userId });
     // The relay publishes them through the outbox.
     await waitFor(async () => (await eventsOf(member.id)).every((event) => event.sent));
+  });
+
+  it('announces the decision of an account created already approved or rejected (the seeds)', async () => {
+    const approved = await accounts.register(registration(), { approvalStatus: 'approved' });
+    const rejected = await accounts.register(registration(), { approvalStatus: 'rejected' });
+    const pending = await accounts.register(registration());
+    expect(await eventsOf(approved.id)).toEqual([
+      expect.objectContaining({ name: 'identity.account.registered' }),
+      expect.objectContaining({
+        name: 'identity.account.approved',
+        payload: { userId: approved.id, approvedBy: null },
+      }),
+    ]);
+    expect(await eventsOf(rejected.id)).toEqual([
+      expect.objectContaining({ name: 'identity.account.registered' }),
+      expect.objectContaining({
+        name: 'identity.account.rejected',
+        payload: { userId: rejected.id, rejectedBy: null },
+      }),
+    ]);
+    expect(await namesOf(pending.id)).toEqual(['identity.account.registered']);
   });
 
   it('bulk-approves with one event per changed account and reports unknown ids', async () => {
