@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
 import { InfraModule, LOGGER } from './infra/infra.module';
+import { MatchingGatewayModule } from './matching/matching.module';
 import { MetricsController } from './metrics/metrics';
 import { QuestionnaireGatewayModule } from './questionnaire/questionnaire.module';
 import { RateLimiter } from './security/rate-limiter';
@@ -32,6 +33,7 @@ export class GatewayModule {
         BillingGatewayModule,
         QuestionnaireGatewayModule,
         AdminUsersGatewayModule,
+        MatchingGatewayModule,
       ],
       controllers: [
         AuthController,
