@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { useSession } from '../../../lib/session';
+import { Dashboard } from '../../dashboard/components/dashboard';
 import { LandingPage } from '../components/landing-page';
 
 export const HomePage = () => {
   const { user } = useSession();
-  return user ? <Typography.Title level={1}>Your Dashboard</Typography.Title> : <LandingPage />;
+  return user ? <Dashboard user={user} /> : <LandingPage />;
 };

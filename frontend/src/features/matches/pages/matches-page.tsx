@@ -1,3 +1,128 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
+import { Alert, Badge, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useGetMatchListQuery } from '../api/matches-api';
+import { AllMatchesTab } from '../components/all-matches-tab';
+import { MatchProfileDialog } from '../components/match-profile-dialog';
+import { MatchRequestsTab } from '../components/match-requests-tab';
+import { OnboardingWalkthrough } from '../components/onboarding-walkthrough';
+import { SuggestedMatchesTab } from '../components/suggested-matches-tab';
+import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
+import { useMatchRequests } from '../hooks/use-match-requests';
+import { isOnboardingDone, markOnboardingDone } from '../lib/onboarding';
 
-export const MatchesPage = () => <PlaceholderPage title="Your Matches" />;
+type TabKey = 'all' | 'requests' | 'suggested';
+
+/** The best matches, as the walkthrough and the Suggested Matches tab show them (§9: top 3). */
+const SUGGESTIONS_QUERY = {
+  page: 1,
+  pageSize: MATCH_PAGE_SIZE_DEFAULT,
+  minCompatibility: 0,
+  sort: 'compatibility',
+} as const;
+
+const MatchesContent = ({ user }: { user: CurrentUser }) => {
+  // The walkthrough begins once the profile is approved, and shows once per member.
+  const [onboarding, setOnboarding] = useState(() => user.isApproved && !isOnboardingDone(user.id));
+  const [tab, setTab] = useState<TabKey>('all');
+  const [profileOf, setProfileOf] = useState<MatchCard | null>(null);
+  const suggestions = useGetMatchListQuery(SUGGESTIONS_QUERY);
+  const { sent, received, sentQuery, receivedQuery } = useMatchRequests();
+  useLoadFailureToast(suggestions.error, 'Failed to load matches');
+  useLoadFailureToast(sentQuery.error, 'Failed to load sent requests');
+  useLoadFailureToast(receivedQuery.error, 'Failed to load received requests');
+
+  const finishOnboarding = () => {
+    markOnboardingDone(user.id);
+    setOnboarding(false);
+    setTab('requests');
+  };
+
+  return (
+    <Flex vertical gap="large">
+      <Flex vertical>
+        <Typography.Title level={1}>Your Matches</Typography.Title>
+        <Typography.Text type="secondary">
+          Members whose answers fit yours, with the areas you share.
+        </Typography.Text>
+      </Flex>
+      {!user.isApproved && (
+        <Alert
+          type="info"
+          showIcon
+          title="Your profile is awaiting approval"
+          description="You will see your matches once an administrator has approved your profile and questionnaire."
+        />
+      )}
+      {onboarding ? (
+        <OnboardingWalkthrough
+          suggestions={suggestions.data}
+          failed={suggestions.error !== undefined}
+          onFinish={finishOnboarding}
+        />
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as TabKey)}
+          destroyOnHidden
+          items={[
+            {
+              key: 'all',
+              label: 'All Matches',
+              children: <AllMatchesTab onViewProfile={setProfileOf} />,
+            },
+            {
+              key: 'requests',
+              label: (
+                <Flex gap="small" align="center">
+                  Match Requests
+                  <Badge
+                    count={sent.length + received.length}
+                    showZero
+                    color="#1677ff"
+                    aria-label={`${sent.length + received.length} match requests`}
+                  />
+                </Flex>
+              ),
+              children: (
+                <MatchRequestsTab
+                  sent={sent}
+                  received={received}
+                  sentLoading={sentQuery.isLoading}
+                  receivedLoading={receivedQuery.isLoading}
+                  sentFailed={sentQuery.error !== undefined}
+                  receivedFailed={receivedQuery.error !== undefined}
+                />
+              ),
+            },
+            {
+              key: 'suggested',
+              label: 'Suggested Matches',
+              children: (
+                <SuggestedMatchesTab
+                  suggestions={suggestions.data}
+                  error={suggestions.error}
+                  onViewProfile={setProfileOf}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+      <MatchProfileDialog match={profileOf} onClose={() => setProfileOf(null)} />
+    </Flex>
+  );
+};
+
+/** /matches, "Your Matches" (member-experience.md §2). */
+export const MatchesPage = () => {
+  const { user, isLoading } = useSession();
+  if (isLoading) {
+    return <PageSpinner />;
+  }
+  return user ? <MatchesContent user={user} /> : <Navigate to={paths.auth} replace />;
+};

@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import type { CurrentUser, MatchPage, QuestionnaireAnswers } from '@mithaq/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  ApiClient,
+  launchBrowser,
+  maleQuestionnaireAnswers,
+  newMember,
+  Platform,
+  screenshot,
+  waitFor,
+} from '@mithaq/testing';
+
+const expectScreenshot = async (page: Page, name: string): Promise<void> => {
+  const path = await screenshot(page, name);
+  expect(existsSync(path) && statSync(path).size > 5000).toBe(true);
+};
+
+interface Member {
+  id: string;
+  username: string;
+  password: string;
+  client: ApiClient;
+}
+
+/**
+ * Two members of their own "community" (a unique ethnicity, marrying within it) so that no
+ * member another spec registered on this platform shows up among their matches.
+ */
+const community = `Community ${randomBytes(4).toString('hex')}`;
+
+const answersOf = (gender: 'male' | 'female'): QuestionnaireAnswers => ({
+  ...maleQuestionnaireAnswers,
+  interculturalMarriage: 'no',
+  ...(gender === 'female'
+    ? {
+        beardLevel: null,
+        hijabLevel: 'always',
+        height: 163,
+        weight: 58,
+        preferredAgeMin: 25,
+        preferredAgeMax: 40,
+      }
+    : { preferredAgeMin: 24, preferredAgeMax: 33 }),
+});
+
+describe('matching for members in the browser', () => {
+  const platform = new Platform();
+  let admin: ApiClient;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    await platform.start();
+    const credentials = await platform.seedAdmin();
+    admin = new ApiClient(platform.baseUrl);
+    expect((await admin.json<CurrentUser>('POST', '/api/login', credentials)).body.role).toBe(
+      'admin',
+    );
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    for (const context of contexts) {
+      await context.close();
+    }
+    await browser?.close();
+    await platform.stop();
+  }, 30_000);
+
+  /** Registers, answers the questionnaire and is approved (account and questionnaire). */
+  const approvedMember = async (gender: 'male' | 'female'): Promise<Member> => {
+    const details = newMember(
+      gender === 'female'
+        ? {
+            fullName: 'Amina Yusuf',
+            gender: 'female',
+            lookingFor: 'male',
+            dateOfBirth: '1996-05-12',
+            ethnicity: community,
+            username: `amina_${randomBytes(5).toString('hex')}`,
+          }
+        : { fullName: 'Yusuf Rahman', dateOfBirth: '1996-02-25', ethnicity: community },
+    );
+    const client = new ApiClient(platform.baseUrl);
+    const registered = await client.json<CurrentUser>('POST', '/api/register', details);
+    expect(registered.status).toBe(201);
+    const id = registered.body.id;
+    await waitFor(
+      async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
+      { what: 'the profile' },
+    );
+    const submitted = await client.json('POST', '/api/questionnaire', {
+      ...answersOf(gender),
+      userId: id,
+    });
+    expect(submitted.status).toBe(201);
+    expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
+    expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
+    return { id, username: details.username, password: details.password, client };
+  };
+
+  const signIn = async (member: Member): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${platform.baseUrl}/auth`);
+    await page.fill('#username', member.username);
+    await page.fill('#password', member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${platform.baseUrl}/`);
+    return page;
+  };
+
+  const article = (page: Page | Locator, name: string) =>
+    page.getByRole('article', { name, exact: true });
+
+  it('a member sends a request from the onboarding, the other accepts it', async () => {
+    const yusuf = await approvedMember('male');
+    const amina = await approvedMember('female');
+    // The worker has stored the pair for both before anyone signs in.
+    for (const [member, other] of [
+      [yusuf, amina],
+      [amina, yusuf],
+    ] as const) {
+      await waitFor(
+        async () => {
+          const list = await member.client.json<MatchPage>('GET', '/api/matches/list');
+          return list.body.items?.some((item) => item.userId === other.id) ? true : undefined;
+        },
+        { timeoutMs: 30_000, intervalMs: 250, what: 'the pair to be matched' },
+      );
+    }
+
+    // Yusuf: the dashboard shows his match.
+    const a = await signIn(yusuf);
+    await a.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
+    await a.getByText('1 potential matches found based on your profile').waitFor();
+    await article(a, `Top match @${amina.username}`).waitFor();
+    await a.getByRole('group', { name: 'Total Matches' }).getByText('1', { exact: true }).waitFor();
+    await expectScreenshot(a, 'matching-dashboard');
+
+    // The onboarding walkthrough on /matches, and a real request from its last step.
+    await a.getByRole('link', { name: 'View all matches' }).click();
+    await a.waitForURL(/\/matches$/);
+    const tour = a.getByRole('region', { name: 'Getting started' });
+    await tour.getByText('Step 1: Profile Approved').waitFor();
+    expect(
+      await a
+        .getByRole('progressbar', { name: 'Walkthrough progress' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('25');
+    await expectScreenshot(a, 'matching-onboarding-approved');
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByText('Step 2: Your Top Matches').waitFor();
+    await article(tour, `Top match @${amina.username}`).waitFor();
+    await expectScreenshot(a, 'matching-onboarding-top-matches');
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByText('Step 3: Send Match Requests').waitFor();
+    expect(
+      await a
+        .getByRole('progressbar', { name: 'Walkthrough progress' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('75');
+    const top = article(tour, `Top match @${amina.username}`);
+    await top.getByRole('button', { name: 'Send Request' }).click();
+    await a.getByText('Match Request Sent', { exact: true }).waitFor();
+    await top.getByRole('button', { name: 'Request Sent' }).waitFor();
+    await expectScreenshot(a, 'matching-onboarding-request-sent');
+    await tour.getByRole('button', { name: 'Go to Match Requests' }).click();
+    const sentItem = a.getByRole('listitem', { name: `Request to @${amina.username}` });
+    await sentItem.getByText('Pending Response').waitFor();
+    await expectScreenshot(a, 'matching-requests-sent');
+
+    // Amina: the request waits for her on the Match Requests tab.
+    const b = await signIn(amina);
+    await b.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
+    await b.goto(`${platform.baseUrl}/matches`);
+    const herTour = b.getByRole('region', { name: 'Getting started' });
+    await herTour.getByRole('button', { name: 'Next' }).click();
+    await herTour.getByRole('button', { name: 'Next' }).click();
+    await article(herTour, `Top match @${yusuf.username}`)
+      .getByRole('button', { name: 'Request Received' })
+      .waitFor();
+    await herTour.getByRole('button', { name: 'Go to Match Requests' }).click();
+    const received = b.getByRole('listitem', { name: `Request from @${yusuf.username}` });
+    await received.getByText('Awaiting Response').waitFor();
+    await received
+      .getByText(`@${yusuf.username} would like to connect with you`, {
+        exact: false,
+      })
+      .waitFor();
+    await expectScreenshot(b, 'matching-requests-received');
+    await received.getByRole('button', { name: 'Accept' }).click();
+    await b.getByText('Match request accepted', { exact: true }).waitFor();
+    await received.getByText('Accepted', { exact: true }).waitFor();
+    await b.getByRole('tab', { name: 'All Matches' }).click();
+    await article(b, `Match @${yusuf.username}`)
+      .getByRole('button', { name: 'Request Accepted' })
+      .waitFor();
+    await expectScreenshot(b, 'matching-request-accepted-target');
+
+    // Yusuf sees the answer once he loads the page again; the walkthrough does not come back.
+    await a.reload();
+    await a.getByRole('tab', { name: 'All Matches' }).waitFor();
+    expect(await a.getByRole('region', { name: 'Getting started' }).count()).toBe(0);
+    await article(a, `Match @${amina.username}`)
+      .getByRole('button', { name: 'Request Accepted' })
+      .waitFor();
+    await a.getByRole('tab', { name: /Match Requests/ }).click();
+    await a
+      .getByRole('listitem', { name: `Request to @${amina.username}` })
+      .getByText('Accepted', { exact: true })
+      .waitFor();
+    await expectScreenshot(a, 'matching-request-accepted-requester');
+
+    // What a match may see of the other: the profile dialog with the compatibility analysis.
+    await a.getByRole('tab', { name: 'All Matches' }).click();
+    await article(a, `Match @${amina.username}`)
+      .getByRole('button', { name: 'View Profile' })
+      .click();
+    const dialog = a.getByRole('dialog');
+    await dialog.getByText(`Profile of @${amina.username}`).waitFor();
+    await dialog.getByText('Compatibility Analysis').waitFor();
+    await dialog
+      .getByRole('list', { name: 'Matching factors' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await dialog.getByText('Amina', { exact: true }).waitFor();
+    expect(await dialog.getByText('Amina Yusuf').count()).toBe(0);
+    await expectScreenshot(a, 'matching-profile-dialog');
+
+    // The server agrees.
+    const sent = await yusuf.client.json<{ status: string }[]>('GET', '/api/match-requests/sent');
+    expect(sent.body.map((request) => request.status)).toEqual(['accepted']);
+  }, 240_000);
+});

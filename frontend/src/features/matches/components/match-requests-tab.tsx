@@ -1,0 +1,186 @@
+import type { MatchRequestView } from '@mithaq/contracts';
+import { Avatar, Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { initialsOf } from '../../../components/user-avatar';
+import { apiErrorOf } from '../../../lib/api-error';
+import { useToast } from '../../../lib/toast';
+import { useRespondToMatchRequestMutation } from '../api/matches-api';
+import { requestStatusTag } from '../lib/request-status';
+
+type Direction = 'sent' | 'received';
+
+const formatDate = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+};
+
+const RespondButtons = ({ request }: { request: MatchRequestView }) => {
+  const [respond, { isLoading, originalArgs }] = useRespondToMatchRequestMutation();
+  const toast = useToast();
+  const answer = async (status: 'accepted' | 'declined') => {
+    const outcome = await respond({ id: request.id, status });
+    if (outcome.error) {
+      toast.error(
+        'Could not answer the request',
+        apiErrorOf(outcome.error).text.trim() || 'Failed to answer the match request',
+      );
+      return;
+    }
+    toast.success(
+      status === 'accepted' ? 'Match request accepted' : 'Match request declined',
+      status === 'accepted'
+        ? `You accepted the request from @${request.requester.username}.`
+        : `You declined the request from @${request.requester.username}.`,
+    );
+  };
+  return (
+    <Flex gap="small">
+      <Button
+        type="primary"
+        loading={isLoading && originalArgs?.status === 'accepted'}
+        disabled={isLoading}
+        onClick={() => void answer('accepted')}
+      >
+        Accept
+      </Button>
+      <Button
+        danger
+        loading={isLoading && originalArgs?.status === 'declined'}
+        disabled={isLoading}
+        onClick={() => void answer('declined')}
+      >
+        Decline
+      </Button>
+    </Flex>
+  );
+};
+
+const RequestItem = ({
+  request,
+  direction,
+}: {
+  request: MatchRequestView;
+  direction: Direction;
+}) => {
+  // Sent requests show the target, received ones the requester (member-experience.md §2).
+  const counterpart = direction === 'sent' ? request.target : request.requester;
+  const tag = requestStatusTag(request.status, direction);
+  const canAnswer = direction === 'received' && request.status === 'pending';
+  return (
+    <li
+      aria-label={`Request ${direction === 'sent' ? 'to' : 'from'} @${counterpart.username}`}
+      style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+    >
+      <Flex wrap gap="middle" align="center" justify="space-between">
+        <Flex gap="middle" align="flex-start">
+          <Avatar aria-hidden style={{ flexShrink: 0 }}>
+            {initialsOf(counterpart.username)}
+          </Avatar>
+          <Flex vertical>
+            <Flex wrap gap="small" align="center">
+              <Typography.Text strong>@{counterpart.username}</Typography.Text>
+              <Tag color={tag.color}>{tag.text}</Tag>
+            </Flex>
+            <Typography.Text type="secondary">{counterpart.countryOfResidence}</Typography.Text>
+            {request.message && <Typography.Text>{request.message}</Typography.Text>}
+            <Typography.Text type="secondary">
+              {direction === 'sent' ? 'Sent' : 'Received'}{' '}
+              {formatDate(request.requestDate || request.createdAt)}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        {canAnswer && <RespondButtons request={request} />}
+      </Flex>
+    </li>
+  );
+};
+
+interface RequestListProps {
+  title: string;
+  direction: Direction;
+  requests: readonly MatchRequestView[];
+  loading: boolean;
+  failed: boolean;
+  emptyText: string;
+}
+
+const RequestList = ({
+  title,
+  direction,
+  requests,
+  loading,
+  failed,
+  emptyText,
+}: RequestListProps) => {
+  let body;
+  if (loading) {
+    body = (
+      <Flex justify="center" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+        <Spin />
+      </Flex>
+    );
+  } else if (requests.length === 0) {
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={failed ? `Could not load ${title.toLowerCase()}` : emptyText}
+      />
+    );
+  } else {
+    body = (
+      <ul aria-label={title} style={{ margin: 0, padding: 0 }}>
+        {requests.map((request) => (
+          <RequestItem key={request.id} request={request} direction={direction} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Card title={title} role="region" aria-label={title}>
+      {body}
+    </Card>
+  );
+};
+
+interface MatchRequestsTabProps {
+  sent: readonly MatchRequestView[];
+  received: readonly MatchRequestView[];
+  sentLoading: boolean;
+  receivedLoading: boolean;
+  sentFailed: boolean;
+  receivedFailed: boolean;
+}
+
+/** The Match Requests tab: received requests to answer and the member's own sent requests. */
+export const MatchRequestsTab = (props: MatchRequestsTabProps) => {
+  const { sent, received, sentLoading, receivedLoading, sentFailed, receivedFailed } = props;
+  const nothing =
+    !sentLoading &&
+    !receivedLoading &&
+    !sentFailed &&
+    !receivedFailed &&
+    sent.length === 0 &&
+    received.length === 0;
+  return (
+    <Flex vertical gap="middle">
+      {nothing && <Empty description="No match requests yet" />}
+      <RequestList
+        title="Received Requests"
+        direction="received"
+        requests={received}
+        loading={receivedLoading}
+        failed={receivedFailed}
+        emptyText="No incoming match requests at this time"
+      />
+      <RequestList
+        title="Sent Requests"
+        direction="sent"
+        requests={sent}
+        loading={sentLoading}
+        failed={sentFailed}
+        emptyText="No outgoing requests yet"
+      />
+    </Flex>
+  );
+};
