@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
+import { AlgorithmSettingsTab } from './tabs/algorithm-settings-tab';
+import { CompatibilityThresholdsTab } from './tabs/compatibility-thresholds-tab';
 import { ContactSubmissionsTab } from './tabs/contact-submissions-tab';
 import { ImageManagementTab } from './tabs/image-management-tab';
 import { LogoManagementTab } from './tabs/logo-management-tab';
+import { MatchAnalysisTab } from './tabs/match-analysis-tab';
+import { MatchRequestsTab } from './tabs/match-requests-tab';
 import { MembershipPricingTab } from './tabs/membership-pricing-tab';
 import { PendingApprovalsTab } from './tabs/pending-approvals-tab';
 import { QuestionnaireApprovalsTab } from './tabs/questionnaire-approvals-tab';
@@ -31,7 +35,7 @@ export const adminSections: readonly AdminSection[] = [
   {
     key: 'user-administration',
     label: 'User Administration',
-    // Later: reported-users and message-moderation before user-management, match-requests after.
+    // Later: reported-users and message-moderation before user-management.
     tabs: [
       { key: 'pending-approvals', label: 'Pending Approvals', Component: PendingApprovalsTab },
       {
@@ -40,10 +44,22 @@ export const adminSections: readonly AdminSection[] = [
         Component: QuestionnaireApprovalsTab,
       },
       { key: 'user-management', label: 'User Management', Component: UserManagementTab },
+      { key: 'match-requests', label: 'Match Requests', Component: MatchRequestsTab },
     ],
   },
-  // Later: match-analysis, algorithm-settings, compatibility-thresholds.
-  { key: 'matching-system', label: 'Matching System', tabs: [] },
+  {
+    key: 'matching-system',
+    label: 'Matching System',
+    tabs: [
+      { key: 'match-analysis', label: 'Match Analysis', Component: MatchAnalysisTab },
+      { key: 'algorithm-settings', label: 'Algorithm Settings', Component: AlgorithmSettingsTab },
+      {
+        key: 'compatibility-thresholds',
+        label: 'Compatibility Thresholds',
+        Component: CompatibilityThresholdsTab,
+      },
+    ],
+  },
   {
     key: 'courses',
     label: 'Courses',

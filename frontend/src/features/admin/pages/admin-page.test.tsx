@@ -90,18 +90,20 @@ describe('/admin', () => {
     expect(screen.queryByText('Active Conversations')).toBeNull();
   });
 
+  // Clicking through every section is slow in jsdom, more so on a loaded machine.
   it('groups the available tabs in their sections and opens pending-approvals first', async () => {
     const { callsTo } = renderAdminPage(admin);
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
     const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
-    // A section without a released tab (Matching System) is not shown.
     expect(tabNames()).toEqual([
       'User Administration',
+      'Matching System',
       'Courses',
       'Site Management',
       'Pending Approvals',
       'Questionnaire Approvals',
       'User Management',
+      'Match Requests',
     ]);
     expect(
       screen.getByRole('tab', { name: 'Pending Approvals' }).getAttribute('aria-selected'),
@@ -114,6 +116,7 @@ describe('/admin', () => {
     await waitFor(() =>
       expect(tabNames()).toEqual([
         'User Administration',
+        'Matching System',
         'Courses',
         'Site Management',
         'Contact Messages',
@@ -130,6 +133,7 @@ describe('/admin', () => {
     await waitFor(() =>
       expect(tabNames()).toEqual([
         'User Administration',
+        'Matching System',
         'Courses',
         'Site Management',
         'Site Content',
@@ -144,7 +148,23 @@ describe('/admin', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Site Settings' }));
     expect(await screen.findByRole('heading', { name: 'Site Settings' })).toBeTruthy();
-  });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Matching System' }));
+    await waitFor(() =>
+      expect(tabNames()).toEqual([
+        'User Administration',
+        'Matching System',
+        'Courses',
+        'Site Management',
+        'Match Analysis',
+        'Algorithm Settings',
+        'Compatibility Thresholds',
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Match Analysis' })).toBeTruthy();
+    expect(callsTo('GET /api/admin/match-analysis')).toHaveLength(1);
+    expect(callsTo('GET /api/admin/algorithm-settings')).toHaveLength(0);
+  }, 60_000);
 
   it('signs the admin out', async () => {
     const { callsTo } = renderAdminPage(admin);
