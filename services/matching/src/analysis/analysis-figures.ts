@@ -1,0 +1,42 @@
+import { matchFactorKeys, type MatchFactorKey } from '@mithaq/contracts';
+
+/** admin-area §9: the analysis cards count a match as highly compatible from 85%. */
+export const HIGH_COMPATIBILITY_SCORE = 85;
+export const RECENT_HIGH_MATCHES = 10;
+
+/** Score buckets of the distribution: ten points each, the last one taking 100 as well. */
+export const BUCKET_LABELS: readonly string[] = Array.from({ length: 10 }, (_, i) =>
+  i === 9 ? '90-100' : `${i * 10}-${i * 10 + 9}`,
+);
+
+/** What the aggregate query returns: counts per bucket and per factor bit, in order. */
+export interface AnalysisCounts {
+  total: number;
+  /** Mean score, or null without matches. */
+  average: number | null;
+  high: number;
+  buckets: readonly number[];
+  factors: readonly number[];
+}
+
+const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
+
+/** Share of `total` as a percentage with one decimal; 0 when there is nothing to share. */
+export const percentOf = (count: number, total: number): number =>
+  total === 0 ? 0 : Math.round((count * 1000) / total) / 10;
+
+export const toDistribution = (buckets: readonly number[]): Record<string, number> =>
+  Object.fromEntries(BUCKET_LABELS.map((label, i) => [label, buckets[i] ?? 0]));
+
+/** Every factor's display name (in factor order) to the share of matches sharing it. */
+export const toFactorShares = (
+  counts: readonly number[],
+  total: number,
+  displayNames: Readonly<Record<MatchFactorKey, string>>,
+): Record<string, number> =>
+  Object.fromEntries(
+    matchFactorKeys.map((key, i) => [displayNames[key], percentOf(counts[i] ?? 0, total)]),
+  );
+
+export const toAverage = (average: number | null): number =>
+  average === null ? 0 : oneDecimal(average);

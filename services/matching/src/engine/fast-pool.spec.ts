@@ -1,0 +1,57 @@
+import { DEFAULT_WEIGHTS, type Candidate } from '@mithaq/matching-engine';
+import { questionnaireOptions } from '@mithaq/contracts';
+import { candidate as makeCandidate } from '../testing/candidates';
+import { FastScoringPool } from './fast-pool';
+import { ObjectScoringPool } from './object-pool';
+import { byRank } from './scoring-pool';
+
+const today = '2026-11-21';
+const pick = <T>(values: readonly T[], i: number): T => values[i % values.length];
+
+const people: Candidate[] = Array.from({ length: 40 }, (_, i) =>
+  makeCandidate({
+    userId: `u${String(i).padStart(2, '0')}`,
+    gender: i % 2 === 0 ? 'male' : 'female',
+    dateOfBirth: `${1985 + (i % 13)}-0${1 + (i % 9)}-15`,
+    ethnicity: pick(['arab', 'somali', 'pakistani'], i),
+    countryOfResidence: pick(['GB', 'GB', 'FR'], i * 7),
+    answers: {
+      timelineToMarriage: pick(questionnaireOptions.timelineToMarriage, i),
+      childrenViews: pick(questionnaireOptions.childrenViews, i * 3),
+      practiceLevel: pick(questionnaireOptions.practiceLevel, i * 5),
+      lookingForPracticeLevel: pick(questionnaireOptions.lookingForPracticeLevel, i),
+      interculturalMarriage: pick(questionnaireOptions.interculturalMarriage, i * 11),
+      relocateWilling: i % 4 !== 0,
+      priorityAge: 1 + (i % 5),
+      preferredAgeMin: i % 6 === 0 ? 25 : null,
+      hijabLevel: i % 2 === 1 ? 'always' : null,
+      beardLevel: i % 2 === 0 ? 'short' : null,
+    },
+  }),
+);
+
+describe('FastScoringPool', () => {
+  it('scores exactly as the object pool, for every member', () => {
+    const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, people);
+    const slow = new ObjectScoringPool(DEFAULT_WEIGHTS, today, people);
+    for (const person of people) {
+      expect(fast.scoreMember(person.userId, 30).sort(byRank)).toEqual(
+        slow.scoreMember(person.userId, 30).sort(byRank),
+      );
+      expect(fast.topPartners(person.userId, 30, 5)).toEqual(
+        slow.topPartners(person.userId, 30, 5),
+      );
+    }
+  });
+
+  it('follows upserts and removals', () => {
+    const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, people.slice(0, 4));
+    expect(fast.has('u03')).toBe(true);
+    fast.remove('u03');
+    expect(fast.has('u03')).toBe(false);
+    expect(fast.scoreMember('u00', 0).map((p) => p.userId)).not.toContain('u03');
+    expect(fast.scoreMember('u03', 0)).toEqual([]);
+    fast.upsert(people[3]);
+    expect(fast.scoreMember('u00', 0).map((p) => p.userId)).toContain('u03');
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  compilePool,
+  ScoreBuffer,
+  scoreMember,
+  topN,
+  type Candidate,
+  type CandidatePool,
+  type Weights,
+} from '@mithaq/matching-engine';
+import type { ScoredPartner, ScoringPool } from './scoring-pool';
+
+/** The compiled, columnar pool of the engine behind the worker's ScoringPool interface. */
+export class FastScoringPool implements ScoringPool {
+  private readonly pool: CandidatePool;
+  private readonly buffer = new ScoreBuffer();
+
+  constructor(weights: Weights, today: string, candidates: readonly Candidate[]) {
+    this.pool = compilePool([], weights, today);
+    candidates.forEach((candidate) => this.upsert(candidate));
+  }
+
+  get weights(): Readonly<Weights> {
+    return this.pool.weights;
+  }
+
+  get today(): string {
+    return this.pool.today;
+  }
+
+  get size(): number {
+    return this.pool.size;
+  }
+
+  has(userId: string): boolean {
+    return this.pool.indexOf(userId) >= 0;
+  }
+
+  upsert(candidate: Candidate): void {
+    try {
+      this.pool.upsert(candidate);
+    } catch {
+      // Answers the engine cannot encode (an option it does not know): not scorable.
+      this.pool.remove(candidate.userId);
+    }
+  }
+
+  remove(userId: string): void {
+    this.pool.remove(userId);
+  }
+
+  private score(userId: string, low: number): ScoreBuffer | null {
+    const index = this.pool.indexOf(userId);
+    if (index < 0) {
+      return null;
+    }
+    return scoreMember(this.pool, index, { lowScore: low }, this.buffer);
+  }
+
+  private partnerAt(buffer: ScoreBuffer, k: number): ScoredPartner {
+    return {
+      userId: this.pool.userIdAt(buffer.indices[k]),
+      score: buffer.scores[k],
+      mask: buffer.masks[k],
+    };
+  }
+
+  scoreMember(userId: string, low: number): ScoredPartner[] {
+    const buffer = this.score(userId, low);
+    if (!buffer) {
+      return [];
+    }
+    const out: ScoredPartner[] = new Array<ScoredPartner>(buffer.count);
+    for (let k = 0; k < buffer.count; k += 1) {
+      out[k] = this.partnerAt(buffer, k);
+    }
+    return out;
+  }
+
+  topPartners(userId: string, low: number, n: number): { top: ScoredPartner[]; count: number } {
+    const buffer = this.score(userId, low);
+    if (!buffer) {
+      return { top: [], count: 0 };
+    }
+    const best = topN(buffer, n);
+    return { top: Array.from(best, (k) => this.partnerAt(buffer, k)), count: buffer.count };
+  }
+}

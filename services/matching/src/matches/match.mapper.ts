@@ -1,0 +1,73 @@
+import type { CompatibilityLevel, MatchCard, MatchProfileView, TopMatch } from '@mithaq/contracts';
+import {
+  ageOn,
+  levelOf,
+  type Candidate,
+  type Thresholds,
+  type Weights,
+} from '@mithaq/matching-engine';
+import { firstNameOf, toEngineCandidate } from '../candidates/candidate-row';
+import { explainFactors } from '../engine/explain';
+import type { MatchRow } from './matches.repository';
+
+/** The API's level of a score: the engine's 'low' is 'basic' for members (member-experience §3). */
+export const apiLevelOf = (score: number, thresholds: Thresholds): CompatibilityLevel => {
+  const level = levelOf(score, thresholds);
+  return level === 'high' || level === 'medium' ? level : 'basic';
+};
+
+export interface RenderContext {
+  me: Candidate;
+  weights: Weights;
+  thresholds: Thresholds;
+  today: string;
+}
+
+/** The shared factors of the pair as text, strongest first (from the stored factor mask). */
+export const factorsOf = (row: MatchRow, ctx: RenderContext): string[] => {
+  const other = toEngineCandidate(row);
+  return other ? explainFactors(ctx.me, other, row.factor_mask, ctx.weights) : [];
+};
+
+export const toMatchCard = (row: MatchRow, ctx: RenderContext): MatchCard => ({
+  userId: row.user_id,
+  matchId: row.match_id,
+  username: row.username ?? '',
+  age: row.date_of_birth ? ageOn(row.date_of_birth, ctx.today) : 0,
+  countryOfResidence: row.country_of_residence ?? '',
+  practiceLevel: row.practice_level ?? 'learning',
+  isCertified: row.is_certified,
+  isWaliVerified: row.is_wali_verified,
+  compatibilityScore: row.score,
+  compatibilityLevel: apiLevelOf(row.score, ctx.thresholds),
+  matchingFactors: factorsOf(row, ctx),
+  createdAt: row.match_created_at.toISOString(),
+});
+
+export const toTopMatch = (row: MatchRow, ctx: RenderContext): TopMatch => ({
+  id: row.user_id,
+  matchId: row.match_id,
+  username: row.username ?? '',
+  name: firstNameOf(row.full_name),
+  age: row.date_of_birth ? ageOn(row.date_of_birth, ctx.today) : 0,
+  location: row.country_of_residence ?? '',
+  compatibilityLevel: apiLevelOf(row.score, ctx.thresholds),
+  compatibilityScore: row.score,
+  keyMatchingAreas: factorsOf(row, ctx).slice(0, 3),
+  createdAt: row.match_created_at.toISOString(),
+});
+
+/** What a match may see: no email, wali contact, full name or date of birth. */
+export const toProfileView = (row: MatchRow, ctx: RenderContext): MatchProfileView => ({
+  ...toMatchCard(row, ctx),
+  name: firstNameOf(row.full_name),
+  gender: row.gender ?? 'male',
+  nationality: row.nationality ?? '',
+  ethnicity: row.ethnicity ?? '',
+  maritalStatus: row.marital_status ?? '',
+  occupation: row.occupation,
+  educationLevel: row.education_level,
+  height: row.height,
+  islamicSect: row.islamic_sect,
+  bio: row.bio ?? '',
+});
