@@ -3,7 +3,7 @@ import { questionnaireOptions } from '@mithaq/contracts';
 import { candidate as makeCandidate } from '../testing/candidates';
 import { FastScoringPool } from './fast-pool';
 import { ObjectScoringPool } from './object-pool';
-import { byRank } from './scoring-pool';
+import { byRank, type Cutoff } from './scoring-pool';
 
 const today = '2026-11-21';
 const pick = <T>(values: readonly T[], i: number): T => values[i % values.length];
@@ -42,6 +42,47 @@ describe('FastScoringPool', () => {
         slow.topPartners(person.userId, 30, 5),
       );
     }
+  });
+
+  it('keeps the same partners as the reference: top N plus partners within their cutoff', () => {
+    const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, people);
+    const slow = new ObjectScoringPool(DEFAULT_WEIGHTS, today, people);
+    // Partners never computed (undefined), under N matches (null), or a cutoff at varied scores
+    // and tie-break ids.
+    const cutoffs = new Map<string, Cutoff | null>();
+    people.forEach((person, i) => {
+      if (i % 5 === 1) {
+        cutoffs.set(person.userId, null);
+      } else if (i % 5 !== 0) {
+        cutoffs.set(person.userId, {
+          score: 30 + ((i * 7) % 60),
+          userId: pick(people, i * 3).userId,
+        });
+      }
+    });
+    const lookup = (id: string) => cutoffs.get(id);
+    let beyondTop = 0;
+    for (const person of people) {
+      for (const n of [0, 3, 50]) {
+        const a = fast.keptPartners(person.userId, 30, n, lookup);
+        const b = slow.keptPartners(person.userId, 30, n, lookup);
+        expect({ ...a, kept: [...a.kept].sort(byRank) }).toEqual({
+          ...b,
+          kept: [...b.kept].sort(byRank),
+        });
+        if (n === 3) {
+          beyondTop += a.kept.length - Math.min(3, a.count);
+          const third = slow.topPartners(person.userId, 30, 3).top[2];
+          expect(a.cutoff).toEqual(third ? { score: third.score, userId: third.userId } : null);
+        }
+      }
+    }
+    expect(beyondTop).toBeGreaterThan(0);
+    expect(fast.keptPartners('nobody', 30, 3, lookup)).toEqual({
+      kept: [],
+      cutoff: null,
+      count: 0,
+    });
   });
 
   it('follows upserts and removals', () => {

@@ -7,7 +7,13 @@ import {
   type CandidatePool,
   type Weights,
 } from '@mithaq/matching-engine';
-import type { ScoredPartner, ScoringPool } from './scoring-pool';
+import {
+  withinCutoff,
+  type CutoffLookup,
+  type KeptPartners,
+  type ScoredPartner,
+  type ScoringPool,
+} from './scoring-pool';
 
 /** The compiled, columnar pool of the engine behind the worker's ScoringPool interface. */
 export class FastScoringPool implements ScoringPool {
@@ -83,5 +89,37 @@ export class FastScoringPool implements ScoringPool {
     }
     const best = topN(buffer, n);
     return { top: Array.from(best, (k) => this.partnerAt(buffer, k)), count: buffer.count };
+  }
+
+  /**
+   * From the typed buffers: the top `n` by the engine's topN, then one pass over the remaining
+   * scores, looking up only partners whose cutoff the member could reach. Objects are built for
+   * the kept partners only.
+   */
+  keptPartners(userId: string, low: number, n: number, cutoffOf: CutoffLookup): KeptPartners {
+    const buffer = this.score(userId, low);
+    if (!buffer) {
+      return { kept: [], cutoff: null, count: 0 };
+    }
+    const best = topN(buffer, n);
+    const inTop = new Uint8Array(buffer.count);
+    const kept: ScoredPartner[] = [];
+    for (const k of best) {
+      inTop[k] = 1;
+      kept.push(this.partnerAt(buffer, k));
+    }
+    for (let k = 0; k < buffer.count; k += 1) {
+      if (inTop[k] === 1) {
+        continue;
+      }
+      const partnerId = this.pool.userIdAt(buffer.indices[k]);
+      const cutoff = cutoffOf(partnerId);
+      if (cutoff !== undefined && withinCutoff(buffer.scores[k], userId, cutoff)) {
+        kept.push({ userId: partnerId, score: buffer.scores[k], mask: buffer.masks[k] });
+      }
+    }
+    const last = kept[n - 1];
+    const cutoff = best.length >= n && last ? { score: last.score, userId: last.userId } : null;
+    return { kept, cutoff, count: buffer.count };
   }
 }

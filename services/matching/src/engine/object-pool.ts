@@ -6,7 +6,14 @@ import {
   type Candidate,
   type Weights,
 } from '@mithaq/matching-engine';
-import { byRank, type ScoredPartner, type ScoringPool } from './scoring-pool';
+import { keepFromList } from '../recompute/keep';
+import {
+  byRank,
+  type CutoffLookup,
+  type KeptPartners,
+  type ScoredPartner,
+  type ScoringPool,
+} from './scoring-pool';
 
 const NO_BLOCKS: ReadonlySet<string> = new Set();
 
@@ -102,5 +109,9 @@ export class ObjectScoringPool implements ScoringPool {
   topPartners(userId: string, low: number, n: number): { top: ScoredPartner[]; count: number } {
     const all = this.scoreMember(userId, low).sort(byRank);
     return { top: all.slice(0, n), count: all.length };
+  }
+
+  keptPartners(userId: string, low: number, n: number, cutoffOf: CutoffLookup): KeptPartners {
+    return keepFromList(userId, this.scoreMember(userId, low), n, cutoffOf);
   }
 }

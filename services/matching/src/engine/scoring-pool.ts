@@ -8,6 +8,29 @@ export interface ScoredPartner {
   mask: number;
 }
 
+/** The N-th best partner of a member: a partner ranking at or above it is in the member's top N. */
+export interface Cutoff {
+  score: number;
+  userId: string;
+}
+
+/** Whether a member scoring `score` with a partner falls within that partner's top list. */
+export const withinCutoff = (score: number, memberId: string, cutoff: Cutoff | null): boolean =>
+  cutoff === null || score > cutoff.score || (score === cutoff.score && memberId <= cutoff.userId);
+
+/**
+ * A partner's cutoff as last stored: null when every match is within their top list, undefined
+ * when they were never computed (nothing beyond the member's own top list is kept for them).
+ */
+export type CutoffLookup = (partnerId: string) => Cutoff | null | undefined;
+
+/** What a member's recompute keeps, with the member's own cutoff and number of matches. */
+export interface KeptPartners {
+  kept: ScoredPartner[];
+  cutoff: Cutoff | null;
+  count: number;
+}
+
 /**
  * The candidates a worker scores against, kept in memory and updated one member at a time.
  * Weights and "today" are fixed per pool: a change of either builds a new pool.
@@ -23,6 +46,11 @@ export interface ScoringPool {
   scoreMember(userId: string, low: number): ScoredPartner[];
   /** The member's best `n` of those, ranked, and how many there are in all. */
   topPartners(userId: string, low: number, n: number): { top: ScoredPartner[]; count: number };
+  /**
+   * The member's top `n` plus every partner whose own top list (per `cutoffOf`) would include
+   * the member; the member's own cutoff (null under `n` matches) and how many matches in all.
+   */
+  keptPartners(userId: string, low: number, n: number, cutoffOf: CutoffLookup): KeptPartners;
 }
 
 /** Best first; equal scores by userId so every worker orders the same way. */

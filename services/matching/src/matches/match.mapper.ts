@@ -57,6 +57,9 @@ export const toTopMatch = (row: MatchRow, ctx: RenderContext): TopMatch => ({
   createdAt: row.match_created_at.toISOString(),
 });
 
+/** The profile's height, else the height given in the questionnaire (section 8), else null. */
+export const heightOf = (row: MatchRow): number | null => row.height ?? row.answers?.height ?? null;
+
 /** What a match may see: no email, wali contact, full name or date of birth. */
 export const toProfileView = (row: MatchRow, ctx: RenderContext): MatchProfileView => ({
   ...toMatchCard(row, ctx),
@@ -67,7 +70,7 @@ export const toProfileView = (row: MatchRow, ctx: RenderContext): MatchProfileVi
   maritalStatus: row.marital_status ?? '',
   occupation: row.occupation,
   educationLevel: row.education_level,
-  height: row.height,
+  height: heightOf(row),
   islamicSect: row.islamic_sect,
   bio: row.bio ?? '',
 });

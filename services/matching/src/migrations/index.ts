@@ -1,9 +1,11 @@
 import { Matching1763700000500 } from './1763700000500-matching';
 import { MatchingSettings1763700000510 } from './1763700000510-matching-settings';
 import { MatchRequests1763700000520 } from './1763700000520-match-requests';
+import { RecomputeTuning1763700000530 } from './1763700000530-recompute-tuning';
 
 export const matchingMigrations = [
   Matching1763700000500,
   MatchingSettings1763700000510,
   MatchRequests1763700000520,
+  RecomputeTuning1763700000530,
 ];

@@ -1,10 +1,13 @@
-import { byRank, type ScoredPartner } from '../engine/scoring-pool';
+import {
+  byRank,
+  withinCutoff,
+  type Cutoff,
+  type CutoffLookup,
+  type KeptPartners,
+  type ScoredPartner,
+} from '../engine/scoring-pool';
 
-/** The N-th best partner of a member: a partner ranking at or above it is in the member's top N. */
-export interface Cutoff {
-  score: number;
-  userId: string;
-}
+export { withinCutoff, type Cutoff };
 
 /** Best first, ties by userId (the same order on every worker). */
 export const ranked = (partners: readonly ScoredPartner[]): ScoredPartner[] =>
@@ -15,10 +18,6 @@ export const cutoffOf = (rankedList: readonly ScoredPartner[], n: number): Cutof
   const last = rankedList[n - 1];
   return rankedList.length >= n && last ? { score: last.score, userId: last.userId } : null;
 };
-
-/** Whether a member scoring `score` with a partner falls within that partner's top list. */
-export const withinCutoff = (score: number, memberId: string, cutoff: Cutoff | null): boolean =>
-  cutoff === null || score > cutoff.score || (score === cutoff.score && memberId <= cutoff.userId);
 
 /**
  * The pairs a member's recompute keeps: the member's own top N, plus every partner whose own top
@@ -39,3 +38,25 @@ export const keptPartners = (
     const cutoff = partnerCutoffs.get(partner.userId);
     return cutoff !== undefined && withinCutoff(partner.score, memberId, cutoff);
   });
+
+/** keptPartners over a plain list of scored partners (the reference the fast pool matches). */
+export const keepFromList = (
+  memberId: string,
+  partners: readonly ScoredPartner[],
+  n: number,
+  lookup: CutoffLookup,
+): KeptPartners => {
+  const list = ranked(partners);
+  const cutoffs = new Map<string, Cutoff | null>();
+  for (const partner of list.slice(n)) {
+    const cutoff = lookup(partner.userId);
+    if (cutoff !== undefined) {
+      cutoffs.set(partner.userId, cutoff);
+    }
+  }
+  return {
+    kept: keptPartners(memberId, list, n, cutoffs),
+    cutoff: cutoffOf(list, n),
+    count: list.length,
+  };
+};

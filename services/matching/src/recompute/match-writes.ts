@@ -115,34 +115,13 @@ export const upsertMemberStats = async (
        cutoff_score = EXCLUDED.cutoff_score,
        cutoff_user_id = EXCLUDED.cutoff_user_id,
        match_count = EXCLUDED.match_count,
-       computed_at = EXCLUDED.computed_at`,
+       computed_at = EXCLUDED.computed_at,
+       written_xid = pg_current_xact_id()`,
     [
       stats.map((s) => s.userId),
       stats.map((s) => s.cutoff?.score ?? null),
       stats.map((s) => s.cutoff?.userId ?? null),
       stats.map((s) => s.matchCount),
     ],
-  );
-};
-
-export const loadCutoffs = async (
-  manager: EntityManager,
-  userIds: readonly string[],
-): Promise<Map<string, Cutoff | null>> => {
-  const rows: { user_id: string; cutoff_score: number | null; cutoff_user_id: string | null }[] =
-    userIds.length === 0
-      ? []
-      : await manager.query(
-          `SELECT user_id, cutoff_score, cutoff_user_id FROM member_stats
-            WHERE user_id = ANY($1::uuid[])`,
-          [userIds],
-        );
-  return new Map(
-    rows.map((row) => [
-      row.user_id,
-      row.cutoff_score === null || row.cutoff_user_id === null
-        ? null
-        : { score: row.cutoff_score, userId: row.cutoff_user_id },
-    ]),
   );
 };

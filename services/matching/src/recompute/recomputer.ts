@@ -6,15 +6,13 @@ import {
   type CandidateRow,
 } from '../candidates/candidate-row';
 import { markDirty, nextVersion } from '../candidates/read-model';
-import type { ScoredPartner } from '../engine/scoring-pool';
 import { currentGeneration } from '../settings/scoring-settings';
-import { cutoffOf, keptPartners, ranked } from './keep';
+import { cutoffOf } from './keep';
 import {
   pairKey,
   replaceMemberPairs,
   upsertMemberStats,
   upsertPairs,
-  loadCutoffs,
   deleteMemberPairsExcept,
   type MemberStat,
   type PairRow,
@@ -76,7 +74,16 @@ export class Recomputer {
   async recomputeMember(userId: string): Promise<string[]> {
     return this.withRetries(async () => {
       const state = await this.pools.fresh();
-      return this.dataSource.transaction((m) => this.memberTransaction(m, state, userId));
+      const { orphaned, stat } = await this.dataSource.transaction((m) =>
+        this.memberTransaction(m, state, userId),
+      );
+      // Committed: this worker's cutoffs reflect its own write at once (others' on catch-up).
+      if (stat) {
+        state.cutoffs.set(userId, stat.cutoff);
+      } else {
+        state.cutoffs.delete(userId);
+      }
+      return orphaned;
     });
   }
 
@@ -107,25 +114,27 @@ export class Recomputer {
     m: EntityManager,
     state: PoolState,
     userId: string,
-  ): Promise<string[]> {
-    await m.query(RELAXED_COMMIT);
-    await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
-      MEMBER_LOCK_NAMESPACE,
-      userId,
-    ]);
+  ): Promise<{ orphaned: string[]; stat: MemberStat | null }> {
+    // RELAXED_COMMIT (set_config local = SET LOCAL) and the lock in one round trip.
+    await m.query(
+      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1, hashtext($2))`,
+      [MEMBER_LOCK_NAMESPACE, userId],
+    );
     if ((await currentGeneration(m)) !== state.settings.generation) {
       throw new StalePool('settings changed');
     }
-    const dirty: { version: string }[] = await m.query(
-      'SELECT version::text AS version FROM dirty_members WHERE user_id = $1',
+    // The dirty mark and the member's row together (either may be missing).
+    const [row] = await m.query<(CandidateRow & { dirty_version: string | null })[]>(
+      `SELECT d.version::text AS dirty_version, ${candidateColumns('c')}
+         FROM (SELECT $1::uuid AS id) k
+         LEFT JOIN dirty_members d ON d.user_id = k.id
+         LEFT JOIN candidates c ON c.user_id = k.id`,
       [userId],
     );
-    const rows: CandidateRow[] = await m.query(
-      `SELECT ${candidateColumns('c')} FROM candidates c WHERE c.user_id = $1`,
-      [userId],
-    );
-    const candidate = rows[0] ? toEngineCandidate(rows[0]) : null;
+    const dirtyVersion = row?.dirty_version ?? null;
+    const candidate = row && row.user_id !== null ? toEngineCandidate(row) : null;
     let orphaned: string[] = [];
+    let stat: MemberStat | null = null;
     if (!candidate) {
       state.pool.remove(userId);
       orphaned = await deleteMemberPairsExcept(m, userId, [], state.settings.generation);
@@ -135,31 +144,24 @@ export class Recomputer {
       }
     } else {
       state.pool.upsert(candidate);
-      const list = ranked(state.pool.scoreMember(userId, state.settings.thresholds.low));
-      const cutoffs = await loadCutoffs(
-        m,
-        list.slice(this.matchesPerMember).map((p) => p.userId),
+      const { kept, cutoff, count } = state.pool.keptPartners(
+        userId,
+        state.settings.thresholds.low,
+        this.matchesPerMember,
+        (partnerId) => state.cutoffs.get(partnerId),
       );
-      const kept = keptPartners(userId, list, this.matchesPerMember, cutoffs);
+      stat = { userId, cutoff, matchCount: count };
       await replaceMemberPairs(m, userId, kept, state.settings.generation);
-      await upsertMemberStats(m, [this.statOf(userId, list)]);
+      await upsertMemberStats(m, [stat]);
     }
     await this.hooks.beforeCommit?.('member', userId);
-    if (dirty[0]) {
+    if (dirtyVersion !== null) {
       await m.query('DELETE FROM dirty_members WHERE user_id = $1 AND version = $2', [
         userId,
-        dirty[0].version,
+        dirtyVersion,
       ]);
     }
-    return orphaned;
-  }
-
-  private statOf(userId: string, list: readonly ScoredPartner[]): MemberStat {
-    return {
-      userId,
-      cutoff: cutoffOf(list, this.matchesPerMember),
-      matchCount: list.length,
-    };
+    return { orphaned, stat };
   }
 
   private async chunk(state: PoolState, runId: string, chunkIndex: number): Promise<ChunkOutcome> {
@@ -273,6 +275,9 @@ export class Recomputer {
       this.logger.info({ runId, chunks: progress.total_chunks }, 'full recompute completed');
       return 'finished-run';
     });
+    if (outcome !== 'skipped') {
+      stats.forEach((stat) => state.cutoffs.set(stat.userId, stat.cutoff));
+    }
     this.logger.debug(
       {
         runId,

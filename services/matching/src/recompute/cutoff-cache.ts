@@ -1,0 +1,58 @@
+import type { Cutoff } from '../engine/scoring-pool';
+
+/** A member_stats row as the pool's catch-up reads it. */
+export interface CutoffRow {
+  user_id: string;
+  cutoff_score: number | null;
+  cutoff_user_id: string | null;
+}
+
+/**
+ * Every member's cutoff (member_stats) in a worker's memory, so a member's recompute need not
+ * read thousands of them from Postgres. It catches up with the pool: rows whose writing
+ * transaction was not visible in the snapshot of the previous read (still running, or started
+ * after it). Unlike a "version > last seen" counter this never skips a transaction that took its
+ * number early and committed late, and rows already read are not read again. The worker's own
+ * writes are applied as soon as they commit.
+ *
+ * With several workers, a cutoff another worker wrote is seen from this worker's next catch-up
+ * on (the one before each job); until then a recompute may use the previous one. A stale cutoff
+ * only decides whether a borderline pair (beyond the member's own top N, near the partner's
+ * N-th) is kept or dropped; the partner's own next recompute keeps exactly their top N again.
+ */
+export class CutoffCache {
+  private readonly byMember = new Map<string, Cutoff | null>();
+  /** The snapshot (pg_snapshot text) of the last read; null before the first read. */
+  private since: string | null = null;
+
+  /** Changes to read are those not visible in this snapshot (null: read everything). */
+  get readFrom(): string | null {
+    return this.since;
+  }
+
+  /** null: every match is within the member's top list; undefined: never computed. */
+  get(userId: string): Cutoff | null | undefined {
+    return this.byMember.get(userId);
+  }
+
+  set(userId: string, cutoff: Cutoff | null): void {
+    this.byMember.set(userId, cutoff);
+  }
+
+  delete(userId: string): void {
+    this.byMember.delete(userId);
+  }
+
+  /** Applies rows read in `snapshot`. */
+  apply(rows: readonly CutoffRow[], snapshot: string): void {
+    for (const row of rows) {
+      this.byMember.set(
+        row.user_id,
+        row.cutoff_score === null || row.cutoff_user_id === null
+          ? null
+          : { score: row.cutoff_score, userId: row.cutoff_user_id },
+      );
+    }
+    this.since = snapshot;
+  }
+}
