@@ -136,13 +136,14 @@ describe('admin password changes and account deletion', () => {
     ).toBe(401);
     expect((await admin.json('DELETE', `/api/admin/users/${id}`)).status).toBe(404);
 
-    // Once every consumer has handled identity.account.deleted, the only row anywhere that still
-    // names the member is that event in identity's outbox: it must outlive the account so the
-    // relay can publish it (and it carries ids only). The relay's cleanup removes it later.
+    // Once every consumer has handled identity.account.deleted, two rows anywhere still name the
+    // member, and both carry ids only: the event in identity's outbox, which must outlive the
+    // account so the relay can publish it (its cleanup removes it later), and matching's erasure
+    // mark, which stops a late event about the member from recreating a candidate.
     const remaining = await waitFor(
       async () => {
         const rows = await rowsMentioning(platform, id);
-        return rows.length === 1 ? rows : undefined;
+        return rows.length === 2 ? rows : undefined;
       },
       { timeoutMs: 20_000, intervalMs: 250, what: 'every service to erase the member' },
     ).catch(async (error: unknown) => {
@@ -150,8 +151,13 @@ describe('admin password changes and account deletion', () => {
       expect(await rowsMentioning(platform, id)).toEqual([]);
       throw error;
     });
-    expect(remaining[0]).toMatchObject({ service: 'identity', table: 'outbox' });
-    expect(remaining[0]?.row).toContain('identity.account.deleted');
-    expect(remaining[0]?.row).toContain(adminId);
+    const outbox = remaining.find((row) => row.service === 'identity');
+    expect(outbox).toMatchObject({ service: 'identity', table: 'outbox' });
+    expect(outbox?.row).toContain('identity.account.deleted');
+    expect(outbox?.row).toContain(adminId);
+    const erased = remaining.find((row) => row.service === 'matching');
+    expect(erased).toMatchObject({ service: 'matching', table: 'erased_members' });
+    // The member's id, a sequence number and the time: nothing personal.
+    expect(erased?.row).toMatch(new RegExp(`^\\(${id},\\d+,"[^"]+"\\)$`));
   });
 });
