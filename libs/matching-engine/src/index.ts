@@ -1,6 +1,4 @@
 export { ageOn } from './age';
-export { bandBarPercent, bandFilterScore, bandOf, levelToScore } from './display';
-export type { CompatibilityBand } from './display';
 export {
   DEFAULT_WEIGHTS,
   FACTORS,
@@ -31,4 +29,3 @@ export type {
   Thresholds,
   Weights,
 } from './types';
-export { validateThresholds, validateWeights } from './validate';

@@ -24,6 +24,7 @@ import type {
   ThresholdsReply,
 } from './types';
 
+export * from './display';
 export * from './schemas';
 export * from './types';
 

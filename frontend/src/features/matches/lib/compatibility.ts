@@ -1,28 +1,15 @@
-import type { CompatibilityLevel, MatchSort } from '@mithaq/contracts';
+import {
+  bandBarPercent,
+  bandOf,
+  type CompatibilityBand,
+  type CompatibilityLevel,
+  type MatchSort,
+} from '@mithaq/contracts';
 
-/** member-experience.md §9 compatibility bands (the same figures as the matching engine's display). */
-export type CompatibilityBand = 'Excellent' | 'Very Good' | 'Good' | 'Moderate' | 'Basic';
-
-/** §9: Excellent 80–100, Very Good 70–79, Good 60–69, Moderate 50–59, Basic below 50. */
-export const bandOf = (score: number): CompatibilityBand => {
-  if (score >= 80) return 'Excellent';
-  if (score >= 70) return 'Very Good';
-  if (score >= 60) return 'Good';
-  if (score >= 50) return 'Moderate';
-  return 'Basic';
-};
-
-const BAR_PERCENT: Record<CompatibilityBand, number> = {
-  Excellent: 90,
-  'Very Good': 80,
-  Good: 70,
-  // §9 gives no smaller figure: Moderate and Basic share the lowest bar.
-  Moderate: 60,
-  Basic: 60,
-};
+export { bandOf, type CompatibilityBand } from '@mithaq/contracts';
 
 /** §9 bar percentages: the width of a card's compatibility bar. */
-export const barPercentOf = (score: number): number => BAR_PERCENT[bandOf(score)];
+export const barPercentOf = (score: number): number => bandBarPercent(bandOf(score));
 
 export const bandColors: Record<CompatibilityBand, string> = {
   Excellent: '#389e0d',

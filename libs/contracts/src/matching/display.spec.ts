@@ -1,0 +1,25 @@
+import { bandBarPercent, bandOf } from './display';
+
+describe('bandOf', () => {
+  it('uses the §9 band edges', () => {
+    expect([100, 80, 79, 70, 69, 60, 59, 50, 49, 0].map(bandOf)).toEqual([
+      'Excellent',
+      'Excellent',
+      'Very Good',
+      'Very Good',
+      'Good',
+      'Good',
+      'Moderate',
+      'Moderate',
+      'Basic',
+      'Basic',
+    ]);
+  });
+});
+
+describe('bandBarPercent', () => {
+  it('maps bands to the §9 bar percentages', () => {
+    const bands = ['Excellent', 'Very Good', 'Good', 'Moderate', 'Basic'] as const;
+    expect(bands.map(bandBarPercent)).toEqual([90, 80, 70, 60, 60]);
+  });
+});
