@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  InputNumber,
-  Row,
-  Skeleton,
-  Slider,
-  Typography,
-} from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import {
   DEFAULT_MATCH_WEIGHTS,
   matchFactorKeys,
@@ -17,17 +6,16 @@ import {
   type MatchFactorKey,
 } from '@mithaq/contracts';
 import { useState } from 'react';
-import { apiErrorOf } from '../../../../lib/api-error';
 import {
   useAdminAlgorithmSettingsQuery,
   useAdminUpdateAlgorithmSettingsMutation,
   type FactorWeights,
 } from '../../api/matching-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
 import { formatDateTime } from '../../lib/format-date';
 import { LoadError } from '../load-error';
 import { TabToolbar } from '../tab-toolbar';
-import { RecomputeProgress, useRecomputeProgress } from './recompute-progress';
+import { RecomputeProgress } from './recompute-progress';
+import { clampScore, ScoreSliderCard, useSaveAndRecompute } from './recompute-settings';
 
 export const WEIGHTS_TOTAL = 100;
 
@@ -46,21 +34,16 @@ const weightsOf = (settings: readonly AlgorithmSetting[]): FactorWeights => {
   return weights;
 };
 
-const clampWeight = (value: number | null): number =>
-  Math.max(0, Math.min(100, Math.round(value ?? 0)));
-
-interface ServerError {
-  message: string;
-  fields: string[];
-}
-
 const WeightsForm = ({ settings }: { settings: readonly AlgorithmSetting[] }) => {
   const [weights, setWeights] = useState<FactorWeights>(() => weightsOf(settings));
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [update] = useAdminUpdateAlgorithmSettingsMutation();
-  const run = useAdminAction();
-  const progress = useRecomputeProgress();
+  const { save, saving, serverError, progress } = useSaveAndRecompute(update, {
+    success: {
+      title: 'Algorithm settings saved',
+      description: 'Matches are being recomputed with the new weights.',
+    },
+    fallback: 'Failed to update algorithm settings',
+  });
   const total = totalOf(weights);
   const balanced = total === WEIGHTS_TOTAL;
   const byFactor = new Map(settings.map((setting) => [setting.factor, setting]));
@@ -70,35 +53,11 @@ const WeightsForm = ({ settings }: { settings: readonly AlgorithmSetting[] }) =>
   );
 
   const change = (factor: MatchFactorKey, value: number | null) =>
-    setWeights((current) => ({ ...current, [factor]: clampWeight(value) }));
+    setWeights((current) => ({ ...current, [factor]: clampScore(value) }));
 
-  const save = async () => {
-    if (!balanced) {
-      return;
-    }
-    setSaving(true);
-    setServerError(null);
-    try {
-      const outcome = await update(weights);
-      if (outcome.error !== undefined) {
-        const error = apiErrorOf(outcome.error);
-        setServerError({
-          message: error.text.trim() || 'Failed to update algorithm settings',
-          fields: Object.values(error.fields ?? {}),
-        });
-      }
-      const reply = await run(Promise.resolve(outcome), {
-        success: {
-          title: 'Algorithm settings saved',
-          description: 'Matches are being recomputed with the new weights.',
-        },
-        failure: { title: 'Update failed', fallback: 'Failed to update algorithm settings' },
-      });
-      if (reply) {
-        progress.started(reply.recompute);
-      }
-    } finally {
-      setSaving(false);
+  const submit = () => {
+    if (balanced) {
+      void save(weights);
     }
   };
 
@@ -147,33 +106,17 @@ const WeightsForm = ({ settings }: { settings: readonly AlgorithmSetting[] }) =>
           const label = setting?.displayName ?? factor;
           return (
             <Col key={factor} xs={24} lg={12}>
-              <Card size="small">
-                <Flex justify="space-between" align="center" gap="small">
-                  <strong id={`weight-${factor}-label`}>{label}</strong>
-                  <InputNumber<number>
-                    aria-label={`${label} weight`}
-                    min={0}
-                    max={100}
-                    step={1}
-                    precision={0}
-                    suffix="%"
-                    value={weights[factor]}
-                    onChange={(value) => change(factor, value)}
-                    style={{ width: 96 }}
-                  />
-                </Flex>
+              <ScoreSliderCard
+                id={`weight-${factor}`}
+                label={label}
+                inputLabel={`${label} weight`}
+                value={weights[factor]}
+                onChange={(value) => change(factor, value)}
+              >
                 {setting?.description && (
                   <Typography.Text type="secondary">{setting.description}</Typography.Text>
                 )}
-                <Slider
-                  min={0}
-                  max={100}
-                  step={1}
-                  value={weights[factor]}
-                  onChange={(value) => change(factor, value)}
-                  aria-labelledby={`weight-${factor}-label`}
-                />
-              </Card>
+              </ScoreSliderCard>
             </Col>
           );
         })}
@@ -185,7 +128,7 @@ const WeightsForm = ({ settings }: { settings: readonly AlgorithmSetting[] }) =>
         <Button onClick={() => setWeights({ ...DEFAULT_MATCH_WEIGHTS })} disabled={saving}>
           Restore Defaults
         </Button>
-        <Button type="primary" onClick={() => void save()} disabled={!balanced} loading={saving}>
+        <Button type="primary" onClick={submit} disabled={!balanced} loading={saving}>
           Save Weights
         </Button>
       </Flex>

@@ -1,16 +1,15 @@
-import { Alert, Button, Card, Flex, InputNumber, Skeleton, Slider, Typography } from 'antd';
-import type { CompatibilityThreshold } from '@mithaq/contracts';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { updateThresholdsSchema, type CompatibilityThreshold } from '@mithaq/contracts';
 import { useState } from 'react';
-import { apiErrorOf } from '../../../../lib/api-error';
 import {
   useAdminCompatibilityThresholdsQuery,
   useAdminUpdateCompatibilityThresholdsMutation,
   type ThresholdValues,
 } from '../../api/matching-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
 import { LoadError } from '../load-error';
 import { TabToolbar } from '../tab-toolbar';
-import { RecomputeProgress, useRecomputeProgress } from './recompute-progress';
+import { RecomputeProgress } from './recompute-progress';
+import { clampScore, ScoreSliderCard, useSaveAndRecompute } from './recompute-settings';
 
 type Level = keyof ThresholdValues;
 
@@ -23,16 +22,10 @@ const levels: { level: Level; label: string }[] = [
   { level: 'low', label: 'Low compatibility' },
 ];
 
-/** The same rule the server applies: high above medium above low. */
-export const thresholdProblems = ({ high, medium, low }: ThresholdValues): string[] => {
-  const problems: string[] = [];
-  if (!(high > medium)) {
-    problems.push('High must be above medium');
-  }
-  if (!(medium > low)) {
-    problems.push('Medium must be above low');
-  }
-  return problems;
+/** The server's own rule (the contract's schema): high above medium above low. */
+export const thresholdProblems = (values: ThresholdValues): string[] => {
+  const result = updateThresholdsSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
 const valuesOf = (thresholds: readonly CompatibilityThreshold[]): ThresholdValues => {
@@ -49,49 +42,25 @@ const rangeOf = (values: ThresholdValues, level: Level): string => {
   return `${values[level]}–${upper}`;
 };
 
-const clampScore = (value: number | null): number =>
-  Math.max(0, Math.min(100, Math.round(value ?? 0)));
-
 const ThresholdsForm = ({ thresholds }: { thresholds: readonly CompatibilityThreshold[] }) => {
   const [values, setValues] = useState<ThresholdValues>(() => valuesOf(thresholds));
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [update] = useAdminUpdateCompatibilityThresholdsMutation();
-  const run = useAdminAction();
-  const progress = useRecomputeProgress();
+  const { save, saving, serverError, progress } = useSaveAndRecompute(update, {
+    success: {
+      title: 'Compatibility thresholds saved',
+      description: 'Matches are being recomputed with the new thresholds.',
+    },
+    fallback: 'Failed to update compatibility thresholds',
+  });
   const problems = thresholdProblems(values);
   const descriptions = new Map(thresholds.map((item) => [item.level, item.description]));
 
   const change = (level: Level, value: number | null) =>
     setValues((current) => ({ ...current, [level]: clampScore(value) }));
 
-  const save = async () => {
-    if (problems.length > 0) {
-      return;
-    }
-    setSaving(true);
-    setServerError(null);
-    try {
-      const outcome = await update(values);
-      if (outcome.error !== undefined) {
-        const error = apiErrorOf(outcome.error);
-        const fields = Object.values(error.fields ?? {});
-        setServerError(
-          [error.text.trim() || 'Failed to update compatibility thresholds', ...fields].join(' '),
-        );
-      }
-      const reply = await run(Promise.resolve(outcome), {
-        success: {
-          title: 'Compatibility thresholds saved',
-          description: 'Matches are being recomputed with the new thresholds.',
-        },
-        failure: { title: 'Update failed', fallback: 'Failed to update compatibility thresholds' },
-      });
-      if (reply) {
-        progress.started(reply.recompute);
-      }
-    } finally {
-      setSaving(false);
+  const submit = () => {
+    if (problems.length === 0) {
+      void save(values);
     }
   };
 
@@ -99,7 +68,12 @@ const ThresholdsForm = ({ thresholds }: { thresholds: readonly CompatibilityThre
     <>
       <RecomputeProgress state={progress} showLast />
       {serverError && (
-        <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={[serverError.message, ...serverError.fields].join(' ')}
+          style={{ marginBottom: 16 }}
+        />
       )}
       {problems.length > 0 && (
         <Alert
@@ -112,34 +86,19 @@ const ThresholdsForm = ({ thresholds }: { thresholds: readonly CompatibilityThre
       )}
       <Flex vertical gap="middle">
         {levels.map(({ level, label }) => (
-          <Card key={level} size="small">
-            <Flex justify="space-between" align="center" gap="small">
-              <strong id={`threshold-${level}-label`}>{label}</strong>
-              <InputNumber<number>
-                aria-label={`${label} minimum score`}
-                min={0}
-                max={100}
-                step={1}
-                precision={0}
-                suffix="%"
-                value={values[level]}
-                onChange={(value) => change(level, value)}
-                style={{ width: 96 }}
-              />
-            </Flex>
+          <ScoreSliderCard
+            key={level}
+            id={`threshold-${level}`}
+            label={label}
+            inputLabel={`${label} minimum score`}
+            value={values[level]}
+            onChange={(value) => change(level, value)}
+          >
             <Typography.Text type="secondary">
               {descriptions.get(level) ? `${descriptions.get(level)} ` : ''}
               {`Scores ${rangeOf(values, level)}.`}
             </Typography.Text>
-            <Slider
-              min={0}
-              max={100}
-              step={1}
-              value={values[level]}
-              onChange={(value) => change(level, value)}
-              aria-labelledby={`threshold-${level}-label`}
-            />
-          </Card>
+          </ScoreSliderCard>
         ))}
       </Flex>
       <Flex gap="small" justify="end" style={{ marginTop: 16 }}>
@@ -149,12 +108,7 @@ const ThresholdsForm = ({ thresholds }: { thresholds: readonly CompatibilityThre
         <Button onClick={() => setValues({ ...DEFAULT_THRESHOLDS })} disabled={saving}>
           Restore Defaults
         </Button>
-        <Button
-          type="primary"
-          onClick={() => void save()}
-          disabled={problems.length > 0}
-          loading={saving}
-        >
+        <Button type="primary" onClick={submit} disabled={problems.length > 0} loading={saving}>
           Save Thresholds
         </Button>
       </Flex>
