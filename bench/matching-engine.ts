@@ -5,8 +5,6 @@
  * scoreMember) against the object-per-pair path on one core, and one member against a large pool.
  * Prints figures; asserts nothing about time.
  */
-import { questionnaireOptions } from '@mithaq/contracts';
-import type { QuestionnaireAnswers } from '@mithaq/contracts';
 import {
   DEFAULT_THRESHOLDS,
   DEFAULT_WEIGHTS,
@@ -19,6 +17,7 @@ import {
   topN,
 } from '@mithaq/matching-engine';
 import type { Candidate } from '@mithaq/matching-engine';
+import { COUNTRIES, ETHNICITIES, randomAnswers, seeded } from './matching-system-members';
 
 const CANDIDATES = Number(process.env['BENCH_CANDIDATES'] ?? 2000);
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 200);
@@ -27,73 +26,24 @@ const LARGE_POOL = Number(process.env['BENCH_LARGE_POOL'] ?? 10_000);
 const LARGE_SAMPLES = Number(process.env['BENCH_LARGE_SAMPLES'] ?? 1000);
 const TODAY = '2026-11-21';
 
-/** mulberry32: small, seeded, so every run scores the same population. */
-const prng = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
-const random = prng(SEED);
+const random = seeded(SEED);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
 const int = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
-const o = questionnaireOptions;
 
+/** A member of the bench population: the system bench's answers, some not approved. */
 const synthetic = (i: number): Candidate => {
   const gender = i % 2 === 0 ? 'male' : 'female';
-  const year = int(1975, 2005);
-  const minAge = random() < 0.5 ? int(18, 35) : null;
-  const answers: QuestionnaireAnswers = {
-    priorityReligiousness: int(1, 5),
-    priorityEthnicity: int(1, 5),
-    priorityEducation: int(1, 5),
-    priorityAge: int(1, 5),
-    practiceLevel: pick(o.practiceLevel),
-    lookingForPracticeLevel: pick(o.lookingForPracticeLevel),
-    prayerConsistency: random() < 0.2 ? null : int(0, 5),
-    religiousCommunityInvolvement: pick(o.religiousCommunityInvolvement),
-    readyForMarriage: random() < 0.9,
-    timelineToMarriage: pick(o.timelineToMarriage),
-    marriageExpectations: pick(o.marriageExpectations),
-    disabilityOpenness: pick(o.disabilityOpenness),
-    madhhab: pick(o.madhhab),
-    polygamyViews: pick(o.polygamyViews),
-    interculturalMarriage: pick(o.interculturalMarriage),
-    familyInvolvement: pick(o.familyInvolvement),
-    workAfterMarriage: pick(o.workAfterMarriage),
-    childrenViews: pick(o.childrenViews),
-    smokingAcceptable: random() < 0.2,
-    communicationStyle: pick(o.communicationStyle),
-    residentialStatus: pick(o.residentialStatus),
-    livingArrangement: pick(o.livingArrangement),
-    familyLivingWithYou: pick(o.familyLivingWithYou),
-    relocateWilling: random() < 0.5,
-    height: null,
-    weight: null,
-    complexion: pick(o.complexion),
-    bodyType: pick(o.bodyType),
-    fitnessLevel: pick(o.fitnessLevel),
-    hijabLevel: gender === 'female' ? pick(o.hijabLevel) : null,
-    beardLevel: gender === 'female' ? null : pick(o.beardLevel),
-    preferredAgeMin: minAge,
-    preferredAgeMax: minAge === null ? null : minAge + int(3, 20),
-  };
   return {
     userId: `u${String(i).padStart(5, '0')}`,
     gender,
     lookingFor: gender === 'male' ? 'female' : 'male',
-    dateOfBirth: `${year}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
-    ethnicity: pick(['arab', 'south-asian', 'somali', 'turkish', 'malay', 'convert']),
-    countryOfResidence: pick(['GB', 'GB', 'GB', 'IE', 'FR']),
+    dateOfBirth: `${int(1975, 2005)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
+    ethnicity: pick(ETHNICITIES),
+    countryOfResidence: pick(COUNTRIES),
     educationLevel: random() < 0.15 ? null : pick(['secondary', 'bachelor', 'master', 'doctorate']),
     isApproved: random() < 0.95,
     questionnaireApproved: random() < 0.9,
-    answers,
+    answers: randomAnswers(random, gender),
   };
 };
 
