@@ -2,7 +2,7 @@ import { DEFAULT_WEIGHTS, type Candidate } from '@mithaq/matching-engine';
 import { questionnaireOptions } from '@mithaq/contracts';
 import { candidate as makeCandidate } from '../testing/candidates';
 import { FastScoringPool } from './fast-pool';
-import { ObjectScoringPool } from './object-pool';
+import { ObjectScoringPool } from '../testing/reference-pool';
 import { byRank, type Cutoff } from './scoring-pool';
 
 const today = '2026-11-21';

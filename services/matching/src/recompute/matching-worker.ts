@@ -12,7 +12,7 @@ import {
 } from '../jobs/queues';
 import { RecomputeQueue } from '../jobs/recompute-queue';
 import { expirePendingRequests } from '../requests/expiry';
-import { PoolHolder, type PoolFactory } from './pool-holder';
+import { PoolHolder } from './pool-holder';
 import { Recomputer, type RecomputeHooks } from './recomputer';
 
 export interface MatchingWorkerOptions {
@@ -23,7 +23,6 @@ export interface MatchingWorkerOptions {
   logger: Logger;
   /** Tests only. */
   hooks?: RecomputeHooks;
-  poolFactory?: PoolFactory;
 }
 
 const EXPIRE_SCHEDULER_ID = 'expire-requests';
@@ -45,7 +44,7 @@ export class MatchingWorker {
 
   constructor(private readonly options: MatchingWorkerOptions) {
     const { dataSource, config, logger } = options;
-    const pools = new PoolHolder(dataSource, options.poolFactory);
+    const pools = new PoolHolder(dataSource);
     this.recomputer = new Recomputer(
       dataSource,
       pools,

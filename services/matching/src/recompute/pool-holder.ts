@@ -6,7 +6,7 @@ import {
   toEngineCandidate,
   type CandidateRow,
 } from '../candidates/candidate-row';
-import { createScoringPool } from '../engine/create-pool';
+import { FastScoringPool } from '../engine/fast-pool';
 import type { ScoringPool } from '../engine/scoring-pool';
 import { loadScoringSettings, type ScoringSettings } from '../settings/scoring-settings';
 import { CutoffCache, type CutoffRow } from './cutoff-cache';
@@ -19,12 +19,6 @@ export interface PoolState {
   /** Every computed member's cutoff, caught up together with the pool. */
   cutoffs: CutoffCache;
 }
-
-export type PoolFactory = (
-  weights: Weights,
-  today: string,
-  candidates: readonly Candidate[],
-) => ScoringPool;
 
 /** Whether two weight sets score alike (every factor the same). */
 const sameWeights = (a: Readonly<Weights>, b: Readonly<Weights>): boolean =>
@@ -86,7 +80,6 @@ export class PoolHolder {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly createPool: PoolFactory = createScoringPool,
     private readonly today: () => string = utcToday,
   ) {}
 
@@ -157,7 +150,7 @@ export class PoolHolder {
       const cutoffs = new CutoffCache();
       cutoffs.apply(snapshot.cutoffs, snapshot.snapshot);
       return {
-        pool: this.createPool(settings.weights, this.today(), candidates),
+        pool: new FastScoringPool(settings.weights, this.today(), candidates),
         settings,
         version: BigInt(snapshot.version),
         cutoffs,

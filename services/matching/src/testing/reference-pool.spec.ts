@@ -1,7 +1,7 @@
 import { DEFAULT_WEIGHTS, scorePair } from '@mithaq/matching-engine';
 import { candidate as makeCandidate } from '../testing/candidates';
-import { explainFactors } from './explain';
-import { ObjectScoringPool, scoreWithMask } from './object-pool';
+import { explainFactors } from '../engine/explain';
+import { ObjectScoringPool, scoreWithMask } from './reference-pool';
 
 const today = '2026-11-21';
 const man = makeCandidate({ userId: 'm1' });

@@ -13,7 +13,7 @@ import {
   type KeptPartners,
   type ScoredPartner,
   type ScoringPool,
-} from './scoring-pool';
+} from '../engine/scoring-pool';
 
 const NO_BLOCKS: ReadonlySet<string> = new Set();
 
