@@ -1,20 +1,23 @@
 // Four tiers, selected with --selectProjects: unit, integration, api, browser.
+// `npm run test:<tier> -- <path>` runs one tier on its own (scripts/test-tier.mjs).
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
 const swc = ['@swc/jest', require('./swc.config.cjs')];
 
-const libs = [
-  'contracts',
-  'config',
-  'logging',
-  'database',
-  'bus',
-  'testing',
-  'service-kit',
-  'service-harness',
-  'matching-engine',
-];
-const moduleNameMapper = Object.fromEntries(
-  libs.map((lib) => [`^@mithaq/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`]),
-);
+/** The import aliases of tsconfig.base.json, so jest resolves every lib exactly as tsc does. */
+const moduleNameMapper = (() => {
+  const { compilerOptions } = JSON.parse(
+    readFileSync(join(__dirname, 'tsconfig.base.json'), 'utf8'),
+  );
+  const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return Object.fromEntries(
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+      `^${escape(alias).replace('*', '(.*)')}$`,
+      `<rootDir>/${target.replace('*', '$1')}`,
+    ]),
+  );
+})();
 
 const project = (displayName, testMatch, extra = {}) => ({
   displayName,

@@ -13,29 +13,13 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type {
-  CurrentUser,
-  MatchDashboard,
-  QuestionnaireAnswers,
-  ThresholdsReply,
+import {
+  MATCHING_RECOMPUTE_QUEUE,
+  type CurrentUser,
+  type MatchingJobs,
+  type ThresholdsReply,
 } from '@mithaq/contracts';
-import {
-  ApiClient,
-  maleQuestionnaireAnswers,
-  newMember,
-  Platform,
-  REDIS_URL,
-  waitFor,
-} from '@mithaq/testing';
-import {
-  compilePool,
-  DEFAULT_THRESHOLDS,
-  DEFAULT_WEIGHTS,
-  ScoreBuffer,
-  scoreMember,
-  topN,
-  type Candidate,
-} from '@mithaq/matching-engine';
+import { ApiClient, Platform, REDIS_URL, waitFor } from '@mithaq/testing';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
@@ -46,34 +30,26 @@ import {
   syntheticMembers,
   type SyntheticMember,
 } from './matching-system-members';
-
-const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 20_000);
-const SEED = Number(process.env['BENCH_SEED'] ?? 5);
-const SINGLE_WORKER_BASELINE = process.env['BENCH_SINGLE_WORKER'] !== '0';
-const MEMBER_SAMPLES = Number(process.env['BENCH_MEMBER_SAMPLES'] ?? 200);
-const UPDATE_SAMPLES = Number(process.env['BENCH_UPDATE_SAMPLES'] ?? 25);
-const GET_SAMPLES = Number(process.env['BENCH_GET_SAMPLES'] ?? 200);
-const POLL_MS = 20;
+import {
+  MEMBER_SAMPLES,
+  MEMBERS,
+  ms,
+  percentile,
+  POLL_MS,
+  SEED,
+  SINGLE_WORKER_BASELINE,
+  sleep,
+  TARGETS,
+  thousands,
+} from './matching-system-settings';
+import { engineAlone } from './matching-system-engine';
+import { updateToVisible } from './matching-system-update';
 
 /** The worker app Platform knows (services/matching/src/worker.ts → dist). */
 const WORKER_APP = 'matching-worker';
-/** The service's BullMQ queue and job (services/matching/src/jobs/queues.ts). */
-const RECOMPUTE_QUEUE = 'matching-recompute';
-const MEMBER_JOB = 'recompute-member';
-
-const TARGETS = {
-  fullRecomputeSeconds: 10,
-  memberP95Ms: 25,
-  updateVisibleP95Ms: 2000,
-};
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const thousands = (n: number): string => Math.round(n).toLocaleString('en-GB');
-const ms = (n: number): string => `${n.toFixed(1)} ms`;
+/** The service's BullMQ queue and member job, as the contracts declare them. */
+const RECOMPUTE_QUEUE = MATCHING_RECOMPUTE_QUEUE;
+const MEMBER_JOB: keyof typeof MatchingJobs = 'recompute-member';
 
 interface RunFigures {
   workers: number;
@@ -295,7 +271,7 @@ class MatchingSystemBench {
           `${ms(run.chunkIntervalMs)} (median)`,
       );
     }
-    const engine = this.engineAlone();
+    const engine = engineAlone(this.members);
     this.print(
       `   the engine alone in this process (one core, no database): compilePool ` +
         `${ms(engine.compileMs)}, scoreMember + topN(50) for all ${thousands(MEMBERS)} members ` +
@@ -312,37 +288,6 @@ class MatchingSystemBench {
   }
 
   /** What a full recompute costs in scoring alone: every member's scores and top list. */
-  private engineAlone(): { compileMs: number; scoreMs: number } {
-    const today = new Date().toISOString().slice(0, 10);
-    const candidates: Candidate[] = this.members.map((m) => ({
-      userId: m.userId,
-      gender: m.gender,
-      lookingFor: m.lookingFor,
-      dateOfBirth: m.dateOfBirth,
-      ethnicity: m.ethnicity,
-      countryOfResidence: m.countryOfResidence,
-      educationLevel: m.educationLevel,
-      isApproved: true,
-      questionnaireApproved: true,
-      answers: m.answers,
-    }));
-    let started = performance.now();
-    const pool = compilePool(candidates, DEFAULT_WEIGHTS, today);
-    const compileMs = performance.now() - started;
-    const buffer = new ScoreBuffer();
-    let kept = 0;
-    started = performance.now();
-    for (let i = 0; i < pool.size; i += 1) {
-      scoreMember(pool, i, { lowScore: DEFAULT_THRESHOLDS.low }, buffer);
-      kept += topN(buffer, 50).length;
-    }
-    const scoreMs = performance.now() - started;
-    if (kept < 0) {
-      console.log(kept); // keeps the timed work observable
-    }
-    return { compileMs, scoreMs };
-  }
-
   /** recompute-member jobs, one at a time, in the running (warm) workers. */
   async memberRecomputes(): Promise<void> {
     await this.scaleWorkers(2);
@@ -404,133 +349,9 @@ class MatchingSystemBench {
     this.print(`   target: ≤ ${TARGETS.memberP95Ms} ms p95`);
   }
 
-  /** A real member through the API: register, answer, approved by the admin. */
-  private async realMember(
-    answers: QuestionnaireAnswers,
-  ): Promise<{ client: ApiClient; id: string }> {
-    const client = new ApiClient(this.platform.baseUrl);
-    const registered = await client.json<CurrentUser>(
-      'POST',
-      '/api/register',
-      newMember({
-        fullName: 'Yusuf Rahman',
-        dateOfBirth: '1992-03-14',
-        ethnicity: 'Arab',
-        countryOfResidence: 'United Kingdom',
-      }),
-    );
-    if (registered.status !== 201) {
-      throw new Error(`registration failed: ${registered.status}`);
-    }
-    const id = registered.body.id;
-    await waitFor(
-      async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-      { what: 'the profile', timeoutMs: 30_000 },
-    );
-    const submitted = await client.json('POST', '/api/questionnaire', { ...answers, userId: id });
-    const approved = await this.admin.json('POST', `/api/admin/approve-user/${id}`);
-    const reviewed = await this.admin.json('POST', `/api/admin/questionnaires/${id}/approve`);
-    if (submitted.status !== 201 || approved.status !== 200 || reviewed.status !== 200) {
-      throw new Error(
-        `questionnaire/approval failed: ${submitted.status}/${approved.status}/${reviewed.status}`,
-      );
-    }
-    return { client, id };
-  }
-
   async updateToVisible(): Promise<void> {
     await this.scaleWorkers(2);
-    // Two answer sets whose matches cannot overlap: partners aged 22–27, or 33–40.
-    const ranges = [
-      [22, 27],
-      [33, 40],
-    ] as const;
-    const answersFor = (range: readonly [number, number]): QuestionnaireAnswers => ({
-      ...maleQuestionnaireAnswers,
-      interculturalMarriage: 'yes',
-      relocateWilling: true,
-      preferredAgeMin: range[0],
-      preferredAgeMax: range[1],
-    });
-    const shows = (dashboard: MatchDashboard, range: readonly [number, number]): boolean =>
-      dashboard.notMatchableReason === null &&
-      dashboard.topMatches.length > 0 &&
-      dashboard.topMatches.every((m) => m.age >= range[0] && m.age <= range[1]);
-
-    const member = await this.realMember(answersFor(ranges[0]));
-    const dashboard = async (): Promise<MatchDashboard> => {
-      const { status, body } = await member.client.json<MatchDashboard>('GET', '/api/matches');
-      if (status !== 200) {
-        throw new Error(`GET /api/matches answered ${status}`);
-      }
-      return body;
-    };
-    const first = performance.now();
-    await waitFor(async () => shows(await dashboard(), ranges[0]), {
-      timeoutMs: 60_000,
-      intervalMs: POLL_MS,
-      what: "the new member's first matches",
-    });
-    const firstVisible = performance.now() - first;
-
-    const getTimes: number[] = [];
-    for (let i = 0; i < 20 + GET_SAMPLES; i += 1) {
-      const started = performance.now();
-      await dashboard();
-      if (i >= 20) {
-        getTimes.push(performance.now() - started);
-      }
-    }
-
-    const visible: number[] = [];
-    const patchTimes: number[] = [];
-    let totalMatches = 0;
-    for (let i = 0; i < UPDATE_SAMPLES; i += 1) {
-      const range = ranges[(i + 1) % 2] ?? ranges[0];
-      const started = performance.now();
-      const patched = await member.client.json(
-        'PATCH',
-        `/api/questionnaire/${member.id}`,
-        answersFor(range),
-      );
-      if (patched.status !== 200) {
-        throw new Error(`PATCH /api/questionnaire answered ${patched.status}`);
-      }
-      patchTimes.push(performance.now() - started);
-      for (;;) {
-        const seen = await dashboard();
-        if (shows(seen, range)) {
-          visible.push(performance.now() - started);
-          totalMatches = seen.totalMatches;
-          break;
-        }
-        if (performance.now() - started > 30_000) {
-          throw new Error('the updated matches did not show within 30 s');
-        }
-        await sleep(POLL_MS);
-      }
-    }
-    this.print();
-    this.print(
-      `3. Questionnaire update (PATCH /api/questionnaire/:id as the member) → GET /api/matches ` +
-        `shows the new matches (polled every ${POLL_MS} ms), ${thousands(MEMBERS)} members loaded, ` +
-        `${visible.length} samples (the member has ~${thousands(totalMatches)} matches)`,
-    );
-    this.print('                                             p50        p95        max');
-    for (const [name, values] of [
-      ['update → new matches visible', visible],
-      ['  of which the PATCH itself', patchTimes],
-      [`baseline: GET /api/matches alone (${GET_SAMPLES})`, getTimes],
-    ] as const) {
-      this.print(
-        `   ${name.padEnd(40)} ${ms(percentile(values, 50)).padStart(9)} ` +
-          `${ms(percentile(values, 95)).padStart(10)} ${ms(Math.max(...values)).padStart(10)}`,
-      );
-    }
-    this.print(
-      `   (approval → first matches visible: ${ms(firstVisible)}); ` +
-        `target: ≤ ${TARGETS.updateVisibleP95Ms / 1000} s p95`,
-    );
+    await updateToVisible(this.platform, this.admin, (line) => this.print(line));
   }
 
   async stop(): Promise<void> {

@@ -47,9 +47,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': { target: gateway }, '/uploads': { target: gateway } },
+    proxy: { '/api': { target: gateway, ws: true }, '/uploads': { target: gateway } },
   },
   preview: {
-    proxy: { '/api': { target: gateway }, '/uploads': { target: gateway } },
+    proxy: { '/api': { target: gateway, ws: true }, '/uploads': { target: gateway } },
   },
 });

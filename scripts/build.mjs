@@ -13,6 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist');
 const sourceRoots = ['gateway/src', 'services', 'libs', 'bench'];
 const skip = /(\.spec|\.int-spec|\.e2e-spec)\.ts$|\.d\.ts$/;
+// Test helpers live in each project's test/ folder and never ship.
+const skipDirs = new Set(['node_modules', 'dist', 'test']);
 
 const walk = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -20,7 +22,7 @@ const walk = async (dir) => {
     entries.map((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        return entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(path);
+        return skipDirs.has(entry.name) ? [] : walk(path);
       }
       return entry.name.endsWith('.ts') && !skip.test(entry.name) ? [path] : [];
     }),

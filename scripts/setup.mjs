@@ -1,4 +1,5 @@
-// Shared set-up of `npm start` and `npm test`: install when needed, local services, build.
+// Shared set-up of `npm start` and `npm test`: install when needed, local services, build, and
+// the browser for the browser tests. `npm run setup:browser` runs the browser step on its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,9 +35,13 @@ export const ensureServices = () => run('bash', [join(root, 'infra', 'ensure-ser
 
 export const build = () => run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
 
+/** The browser the browser tests drive (libs/testing launchBrowser reads the same variable). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** Debian's Chromium for the browser tests (never a downloaded browser). */
 export const ensureChromium = () => {
-  if (existsSync('/usr/bin/chromium')) {
+  if (existsSync(chromiumPath)) {
+    console.log(`Chromium: ${chromiumPath}`);
     return;
   }
   console.log('Installing Chromium from Debian packages...');
@@ -45,3 +50,15 @@ export const ensureChromium = () => {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 };
+
+const steps = { browser: ensureChromium, services: ensureServices, install: installIfNeeded };
+
+// `node scripts/setup.mjs <step>` runs one step from the command line.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const step = steps[process.argv[2]];
+  if (!step) {
+    console.error(`usage: node scripts/setup.mjs <${Object.keys(steps).join('|')}>`);
+    process.exit(2);
+  }
+  step();
+}

@@ -23,6 +23,13 @@ run(process.execPath, [join(root, 'dist/services/identity/src/seed/seed.js')], {
 run(process.execPath, [join(root, 'dist/services/profile/src/seed/seed.js')], {
   env: { ...env, LOG_LEVEL: 'warn' },
 });
+// The demo's accepted match request, then its conversation and a support thread.
+run(process.execPath, [join(root, 'dist/services/matching/src/seed/seed.js')], {
+  env: { ...env, LOG_LEVEL: 'warn' },
+});
+run(process.execPath, [join(root, 'dist/services/messaging/src/seed/seed.js')], {
+  env: { ...env, LOG_LEVEL: 'warn' },
+});
 
 // Every service under services/, then the gateway.
 const apps = Object.fromEntries([
@@ -53,6 +60,24 @@ const launch = (name, entry) => {
   });
   children.push(child);
 };
+// No Stripe keys: run the local Stripe-compatible server (libs/local-stripe) and point billing and
+// the SPA at it. With STRIPE_SECRET_KEY set, billing talks to Stripe itself (README: Payments).
+if (!env.STRIPE_SECRET_KEY) {
+  const stripePort = env.LOCAL_STRIPE_PORT ?? '12111';
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: 'sk_test_local_mithaq',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local_mithaq',
+    STRIPE_WEBHOOK_SECRET:
+      env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_stripe_mithaq_development_only',
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: stripePort,
+    STRIPE_API_PROTOCOL: 'http',
+    STRIPE_JS_URL: `http://127.0.0.1:${stripePort}/v3`,
+    LOCAL_STRIPE_PORT: stripePort,
+    LOCAL_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  });
+  launch('local-stripe', 'dist/libs/local-stripe/src/main.js');
+}
 for (const [name, entry] of Object.entries(apps)) {
   launch(name, entry);
 }
@@ -88,6 +113,10 @@ if (await waitHealthy()) {
   for (const [name, entry] of Object.entries(workers)) {
     launch(name, entry);
   }
+  // Demo tiers go through the admin route, so every service hears of them as of any grant.
+  run(process.execPath, [join(root, 'dist/services/billing/src/seed/seed.js')], {
+    env: { ...env, LOG_LEVEL: 'warn', GATEWAY_URL: `http://127.0.0.1:${port}` },
+  });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`
 Mithaq is running at http://localhost:${port}  (ready in ${seconds} s)
@@ -97,6 +126,9 @@ Mithaq is running at http://localhost:${port}  (ready in ${seconds} s)
              matches (services/identity/src/seed/demo-members.ts); demo_maryam (questionnaire
              awaiting review), demo_ibrahim (no questionnaire), demo_khadija (awaiting approval),
              demo_tariq (rejected) / ${env.DEMO_PASSWORD ?? 'mithaq-demo-local'}
+             demo_yusuf and demo_amina have an accepted request and a conversation (/messages);
+             approved demo members hold a complimentary Bronze tier except demo_fatima and
+             demo_bilal (free: the upgrade prompts and buying a plan with the local Stripe)
 Press Ctrl+C to stop.`);
 } else {
   console.error('The platform did not become healthy within 60 s; see the logs above.');

@@ -1,18 +1,26 @@
 #!/usr/bin/env node
-// npm test: install if needed, prepare services and Chromium, build, run every tier, and end with
-// one line `tests: N passed, N failed` summing them all. Exits non-zero on any failure.
+// npm test: the set-up steps (install, services, setup:browser), then typecheck, lint, format,
+// build and every test tier, ending with one line `tests: N passed, N failed` summing them all.
+// Exits non-zero on any failure. Each tier also runs alone: `npm run test:<tier>`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureChromium, ensureServices, installIfNeeded, root } from './setup.mjs';
+import { tierArgs } from './tiers.mjs';
 
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-installIfNeeded();
-ensureServices();
-ensureChromium();
+/** A set-up step: named in the output, and a failure stops the run. */
+const setupStep = (name, step) => {
+  console.log(`\n== ${name}`);
+  step();
+};
+
+setupStep('install', installIfNeeded);
+setupStep('services', ensureServices);
+setupStep('setup:browser', ensureChromium);
 
 const tally = { passed: 0, failed: 0 };
 const lines = [];
@@ -31,22 +39,15 @@ const gate = (tier, command, args) => {
   return result.status === 0;
 };
 
-const jestTier = (tier, extra) => {
+/** `tier` names the line of the summary, `name` the tier of scripts/tiers.mjs. */
+const jestTier = (tier, name) => {
   console.log(`\n== ${tier} tests`);
   const output = join(results, `${tier}.json`);
-  spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/jest/bin/jest.js'),
-      '--selectProjects',
-      tier,
-      '--json',
-      `--outputFile=${output}`,
-      '--ci',
-      ...extra,
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
-  );
+  spawnSync(process.execPath, tierArgs(name, ['--json', `--outputFile=${output}`, '--ci']), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   readReport(tier, output);
 };
 
@@ -70,15 +71,7 @@ const vitestTier = (tier) => {
   const output = join(results, `${tier}.json`);
   spawnSync(
     process.execPath,
-    [
-      join(root, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--config',
-      'frontend/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ],
+    tierArgs('frontend', ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`]),
     { cwd: root, stdio: 'inherit' },
   );
   readReport(tier, output);
@@ -96,12 +89,12 @@ try {
   record('build', 0, 1);
   built = false;
 }
-jestTier('unit', ['--testTimeout=15000']);
+jestTier('unit', 'unit');
 vitestTier('frontend');
-jestTier('integration', ['--testTimeout=60000', '--maxWorkers=2']);
+jestTier('integration', 'int');
 if (built) {
-  jestTier('api', ['--testTimeout=60000', '--runInBand']);
-  jestTier('browser', ['--testTimeout=90000', '--runInBand']);
+  jestTier('api', 'api');
+  jestTier('browser', 'browser');
 } else {
   record('api', 0, 1);
   record('browser', 0, 1);

@@ -1,16 +1,12 @@
-import type { AccountCounts, CurrentUser } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform } from '@mithaq/testing';
+import type { AccountCounts } from '@mithaq/contracts';
+import { ApiClient, newMember, Platform, startPlatformWithAdmin } from '@mithaq/testing';
 
 describe('admin dashboard counters', () => {
   const platform = new Platform();
   let admin: ApiClient;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    const login = await admin.json<CurrentUser>('POST', '/api/login', credentials);
-    expect(login.body.role).toBe('admin');
+    ({ admin } = await startPlatformWithAdmin(platform));
   }, 60_000);
   afterAll(() => platform.stop(), 30_000);
 

@@ -1,5 +1,13 @@
 import type { AdminUser, CurrentUser, HttpErrorBody, Page } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, REDIS_URL, SERVICES, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  REDIS_URL,
+  SERVICES,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 
@@ -39,12 +47,7 @@ describe('admin password changes and account deletion', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    const login = await admin.json<CurrentUser>('POST', '/api/login', credentials);
-    expect(login.body.role).toBe('admin');
-    adminId = login.body.id;
+    ({ admin, adminId } = await startPlatformWithAdmin(platform));
   }, 60_000);
   afterAll(() => platform.stop(), 30_000);
 

@@ -5,7 +5,7 @@ import type {
   HttpErrorBody,
   Page,
 } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, waitFor } from '@mithaq/testing';
+import { ApiClient, newMember, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
 
 describe('admin approvals and user list', () => {
   const platform = new Platform();
@@ -19,11 +19,7 @@ describe('admin approvals and user list', () => {
   };
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    const login = await admin.json<CurrentUser>('POST', '/api/login', credentials);
-    expect(login.body.role).toBe('admin');
+    ({ admin } = await startPlatformWithAdmin(platform));
   }, 60_000);
   afterAll(() => platform.stop(), 30_000);
 

@@ -31,9 +31,11 @@ describe('sign-in journey through the gateway', () => {
       isWaliVerified: false,
       profileCompleted: false,
       questionnaireCompleted: false,
-      questionnaire_completed: false,
       fullName: member.fullName,
     });
+    // One spelling of each field: the snake_case copies are gone.
+    expect(registered.body).not.toHaveProperty('questionnaire_completed');
+    expect(registered.body).not.toHaveProperty('full_name');
     expect(JSON.stringify(registered.body)).not.toContain(member.password);
 
     // Registration signs the member in.
@@ -51,7 +53,7 @@ describe('sign-in journey through the gateway', () => {
     expect(byUsername.status).toBe(200);
     expect(byUsername.body).toMatchObject({
       id: registered.body.id,
-      questionnaire_completed: false,
+      questionnaireCompleted: false,
     });
     const profile = await browser.json<CurrentUser>('GET', '/api/user');
     expect(profile.body).toMatchObject({

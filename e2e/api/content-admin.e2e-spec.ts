@@ -1,11 +1,5 @@
-import type {
-  CurrentUser,
-  LogoUploadReply,
-  SiteContent,
-  SiteImage,
-  SiteSetting,
-} from '@mithaq/contracts';
-import { ApiClient, newMember, Platform } from '@mithaq/testing';
+import type { LogoUploadReply, SiteContent, SiteImage, SiteSetting } from '@mithaq/contracts';
+import { ApiClient, newMember, Platform, startPlatformWithAdmin } from '@mithaq/testing';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -51,12 +45,7 @@ describe('content administration through the gateway', () => {
   let seeker: ApiClient;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    expect((await admin.json<CurrentUser>('POST', '/api/login', credentials)).body.role).toBe(
-      'admin',
-    );
+    ({ admin } = await startPlatformWithAdmin(platform));
     seeker = new ApiClient(platform.baseUrl);
     expect((await seeker.json('POST', '/api/register', newMember())).status).toBe(201);
   }, 90_000);

@@ -1,11 +1,5 @@
-import type {
-  ComposeReply,
-  ContactSubmission,
-  CurrentUser,
-  RespondReply,
-  SentEmail,
-} from '@mithaq/contracts';
-import { ApiClient, freePort, Platform, waitFor } from '@mithaq/testing';
+import type { ComposeReply, ContactSubmission, RespondReply, SentEmail } from '@mithaq/contracts';
+import { ApiClient, freePort, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
 import { SMTPServer } from 'smtp-server';
 
 interface Received {
@@ -89,12 +83,7 @@ describe('contact form, replies and sent emails through the gateway', () => {
         TRUST_PROXY: 'loopback',
       },
     });
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    expect((await admin.json<CurrentUser>('POST', '/api/login', credentials)).body.role).toBe(
-      'admin',
-    );
+    ({ admin } = await startPlatformWithAdmin(platform));
   }, 90_000);
   afterAll(async () => {
     await platform.stop();

@@ -3,7 +3,6 @@ import {
   type AdminMatchRequest,
   type AdminMatchRequestPage,
   type AlgorithmSettingsReply,
-  type CurrentUser,
   type HttpErrorBody,
   type MatchAnalysis,
   type MatchCard,
@@ -11,7 +10,7 @@ import {
   type RecomputeStatus,
   type ThresholdsReply,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, waitFor } from '@mithaq/testing';
+import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
 import {
   allMatches,
   expectedScore,
@@ -29,12 +28,7 @@ describe('admin matching routes through the gateway', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    const login = await admin.json<CurrentUser>('POST', '/api/login', credentials);
-    expect(login.body.role).toBe('admin');
-    adminId = login.body.id;
+    ({ admin, adminId } = await startPlatformWithAdmin(platform));
   }, 90_000);
   afterAll(() => platform.stop(), 30_000);
 

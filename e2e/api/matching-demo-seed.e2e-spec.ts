@@ -1,7 +1,14 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import type { CurrentUser, MatchDashboard, MatchPage } from '@mithaq/contracts';
+import {
+  MatchingRoutes,
+  MessagingRoutes,
+  type ConversationSummary,
+  type CurrentUser,
+  type MatchDashboard,
+  type MatchPage,
+} from '@mithaq/contracts';
 import {
   ApiClient,
   Platform,
@@ -14,12 +21,17 @@ import {
 
 const DEMO_PASSWORD = 'mithaq-demo-local';
 
-/** What `npm start` shows: the identity and profile seeds, then matches for the demo members. */
+/**
+ * What `npm start` shows: the identity and profile seeds, then matches for the demo members, the
+ * demo's accepted request and its conversation, and a support thread.
+ */
 describe('demo seed matches', () => {
   const platform = new Platform();
 
   /** Runs one service's seed against this platform's database and bus, as npm start does. */
-  const runSeed = async (service: 'identity' | 'profile'): Promise<void> => {
+  const runSeed = async (
+    service: 'identity' | 'profile' | 'matching' | 'messaging' | 'billing',
+  ): Promise<void> => {
     const child = spawn(
       process.execPath,
       [join(ROOT, `dist/services/${service}/src/seed/seed.js`)],
@@ -42,6 +54,7 @@ describe('demo seed matches', () => {
           ADMIN_PASSWORD: 'admin-password-for-tests',
           SEED_DEMO_MEMBERS: 'true',
           SEED_WAIT_SECONDS: '60',
+          GATEWAY_URL: platform.baseUrl,
         },
         stdio: 'ignore',
       },
@@ -62,12 +75,15 @@ describe('demo seed matches', () => {
 
   beforeAll(async () => {
     await platform.start();
-    await runSeed('identity');
-    await runSeed('profile');
-    // Running both again changes nothing.
-    await runSeed('identity');
-    await runSeed('profile');
-  }, 240_000);
+    const seeds = ['identity', 'profile', 'matching', 'messaging', 'billing'] as const;
+    for (const service of seeds) {
+      await runSeed(service);
+    }
+    // Running them again changes nothing.
+    for (const service of seeds) {
+      await runSeed(service);
+    }
+  }, 300_000);
   afterAll(() => platform.stop(), 30_000);
 
   it('gives approved demo members several matches each, at more than one level', async () => {
@@ -113,5 +129,50 @@ describe('demo seed matches', () => {
       const { body } = await client.json<MatchDashboard>('GET', '/api/matches');
       expect([username, body.notMatchableReason, body.totalMatches]).toEqual([username, reason, 0]);
     }
+  });
+
+  it("opens the demo pair's conversation from their accepted request, and a support thread", async () => {
+    const yusuf = await signIn('demo_yusuf');
+    const sent = await yusuf.call(MatchingRoutes.sentRequests, {});
+    const accepted = sent.body.filter((request) => request.status === 'accepted');
+    expect(accepted).toHaveLength(1);
+    const amina = await signIn('demo_amina');
+    const conversations = await waitFor(
+      async () => {
+        const { body } = await amina.call(MessagingRoutes.listConversations, {});
+        return body.length >= 2 ? body : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 500, what: "demo_amina's two conversations" },
+    );
+    const byKind = (kind: ConversationSummary['kind']) =>
+      conversations.filter((conversation) => conversation.kind === kind);
+    expect(byKind('member')).toHaveLength(1);
+    expect(byKind('member')[0]?.counterpart.displayName).toContain('demo_yusuf');
+    expect(byKind('support')).toHaveLength(1);
+    const support = await amina.call(MessagingRoutes.thread, {
+      params: { conversationId: byKind('support')[0]?.id ?? '' },
+      query: {},
+    });
+    expect(support.body.messages.map((message) => message.fromSupport)).toEqual([false, true]);
+    const pair = await amina.call(MessagingRoutes.thread, {
+      params: { conversationId: byKind('member')[0]?.id ?? '' },
+      query: {},
+    });
+    expect(pair.body.messages).toHaveLength(2);
+    expect(pair.body.conversation.closed).toBe(false);
+  });
+
+  it('gives approved demo members a complimentary Bronze tier, leaving two on free', async () => {
+    const tierOf = async (username: string) =>
+      waitFor(
+        async () => {
+          const { body } = await (await signIn(username)).json<CurrentUser>('GET', '/api/user');
+          return body.membershipTier === 'free' && username !== 'demo_fatima' ? undefined : body;
+        },
+        { timeoutMs: 15_000, intervalMs: 250, what: `${username}'s tier` },
+      );
+    expect((await tierOf('demo_yusuf')).membershipTier).toBe('bronze');
+    expect((await tierOf('demo_amina')).membershipTier).toBe('bronze');
+    expect((await tierOf('demo_fatima')).membershipTier).toBe('free');
   });
 });

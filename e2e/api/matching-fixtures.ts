@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { CurrentUser, MatchCard, MatchPage, QuestionnaireAnswers } from '@mithaq/contracts';
 import {
   ApiClient,
+  grantMembership,
   maleQuestionnaireAnswers,
   newMember,
   waitFor,
+  type GrantableTier,
   type Platform,
 } from '@mithaq/testing';
 import { DEFAULT_WEIGHTS, scorePair, type Candidate, type Weights } from '@mithaq/matching-engine';
@@ -133,22 +135,37 @@ export const submitQuestionnaire = async (
 export const expectedScore = (a: Member, b: Member, weights: Weights = DEFAULT_WEIGHTS): number =>
   scorePair(a.candidate, b.candidate, weights, new Date().toISOString().slice(0, 10)).score;
 
-/** The admin approves the member's account and questionnaire. */
-export const approve = async (admin: ApiClient, member: Member): Promise<void> => {
+/**
+ * The admin approves the member's account and questionnaire, then grants them `tier` (bronze
+ * unless told; 'free' grants nothing): most tests send requests and read compatibility factors,
+ * which the free tier withholds.
+ */
+export const approve = async (
+  admin: ApiClient,
+  member: Member,
+  tier: GrantableTier | 'free' = 'bronze',
+): Promise<void> => {
   const account = await admin.json('POST', `/api/admin/approve-user/${member.id}`);
   const questionnaire = await admin.json('POST', `/api/admin/questionnaires/${member.id}/approve`);
   if (account.status !== 200 || questionnaire.status !== 200) {
     throw new Error(`approval failed with ${account.status}/${questionnaire.status}`);
   }
+  if (tier !== 'free') {
+    await grantMembership(admin, member, tier);
+  }
 };
 
-/** Registers, submits and approves: a member the engine can match. */
+/** Registers, submits and approves: a member the engine can match, on `tier` (see approve). */
 export const matchableMember = async (
   platform: Platform,
   admin: ApiClient,
   gender: 'female' | 'male',
   community: string,
-  options: { answers?: Partial<QuestionnaireAnswers>; personal?: Record<string, unknown> } = {},
+  options: {
+    answers?: Partial<QuestionnaireAnswers>;
+    personal?: Record<string, unknown>;
+    tier?: GrantableTier | 'free';
+  } = {},
 ): Promise<Member> => {
   const member =
     gender === 'female'
@@ -158,7 +175,7 @@ export const matchableMember = async (
     member,
     gender === 'female' ? womanAnswers(options.answers) : manAnswers(options.answers),
   );
-  await approve(admin, member);
+  await approve(admin, member, options.tier);
   return member;
 };
 

@@ -1,5 +1,5 @@
-import type { CurrentUser, HttpErrorBody, MatchRequestView } from '@mithaq/contracts';
-import { ApiClient, Platform } from '@mithaq/testing';
+import { AccessMessage, MatchingRoutes } from '@mithaq/contracts';
+import { ApiClient, Platform, startPlatformWithAdmin } from '@mithaq/testing';
 import { matchableMember, newCommunity, waitForMatches, type Member } from './matching-fixtures';
 
 describe('match requests through the gateway', () => {
@@ -7,12 +7,7 @@ describe('match requests through the gateway', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    expect((await admin.json<CurrentUser>('POST', '/api/login', credentials)).body.role).toBe(
-      'admin',
-    );
+    ({ admin } = await startPlatformWithAdmin(platform));
   }, 90_000);
   afterAll(() => platform.stop(), 30_000);
 
@@ -39,14 +34,17 @@ describe('match requests through the gateway', () => {
     to: Member | string,
     message = 'Assalamu alaikum, I read your profile.',
   ) =>
-    from.client.json<MatchRequestView & HttpErrorBody>('POST', '/api/match-requests', {
-      requesterId: from.id,
-      targetId: typeof to === 'string' ? to : to.id,
-      message,
+    from.client.call(MatchingRoutes.createRequest, {
+      body: { requesterId: from.id, targetId: typeof to === 'string' ? to : to.id, message },
     });
 
   const listOf = async (member: Member, which: 'sent' | 'received') =>
-    (await member.client.json<MatchRequestView[]>('GET', `/api/match-requests/${which}`)).body;
+    (
+      await member.client.call(
+        which === 'sent' ? MatchingRoutes.sentRequests : MatchingRoutes.receivedRequests,
+        {},
+      )
+    ).body;
 
   it('sends a request, lists it on both sides, and both see it accepted', async () => {
     const { woman, men } = await matchedGroup(1);
@@ -69,22 +67,20 @@ describe('match requests through the gateway', () => {
     expect((await listOf(man, 'received')).map((request) => request.id)).toEqual([sent.body.id]);
     expect(await listOf(man, 'sent')).toEqual([]);
 
-    const accepted = await man.client.json<MatchRequestView>(
-      'PATCH',
-      `/api/match-requests/${sent.body.id}`,
-      { status: 'accepted' },
-    );
+    const accepted = await man.client.call(MatchingRoutes.respondRequest, {
+      params: { id: sent.body.id },
+      body: { status: 'accepted' },
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ id: sent.body.id, status: 'accepted' });
     expect(accepted.body.responseDate).toEqual(expect.any(String));
     expect((await listOf(woman, 'sent'))[0]).toMatchObject({ status: 'accepted' });
     expect((await listOf(man, 'received'))[0]).toMatchObject({ status: 'accepted' });
 
-    const again = await man.client.json<HttpErrorBody>(
-      'PATCH',
-      `/api/match-requests/${sent.body.id}`,
-      { status: 'declined' },
-    );
+    const again = await man.client.call(MatchingRoutes.respondRequest, {
+      params: { id: sent.body.id },
+      body: { status: 'declined' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This request has already been accepted');
   });
@@ -110,11 +106,10 @@ describe('match requests through the gateway', () => {
       fromFirst.body.id,
     ]);
 
-    const declined = await woman.client.json<MatchRequestView>(
-      'PATCH',
-      `/api/match-requests/${fromFirst.body.id}`,
-      { status: 'declined' },
-    );
+    const declined = await woman.client.call(MatchingRoutes.respondRequest, {
+      params: { id: fromFirst.body.id },
+      body: { status: 'declined' },
+    });
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('declined');
     expect((await listOf(first, 'sent'))[0]).toMatchObject({
@@ -140,13 +135,11 @@ describe('match requests through the gateway', () => {
     const unknown = await send(woman, '00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(422);
 
-    const impostor = await woman.client.json<HttpErrorBody>('POST', '/api/match-requests', {
-      requesterId: man.id,
-      targetId: woman.id,
-      message: 'Pretending to be him',
+    const impostor = await woman.client.call(MatchingRoutes.createRequest, {
+      body: { requesterId: man.id, targetId: woman.id, message: 'Pretending to be him' },
     });
     expect(impostor.status).toBe(403);
-    expect(impostor.body.message).toBe('You can only send requests as yourself');
+    expect(impostor.body.message).toBe(AccessMessage.SelfOnly);
 
     expect(await listOf(woman, 'sent')).toEqual([]);
     expect(await listOf(man, 'sent')).toEqual([]);
@@ -164,7 +157,7 @@ describe('match requests through the gateway', () => {
       [{ requesterId: woman.id, targetId: man.id, status: 'accepted' }, '_'],
     ];
     for (const [body, field] of cases) {
-      const response = await woman.client.json<HttpErrorBody>('POST', '/api/match-requests', body);
+      const response = await woman.client.callRaw(MatchingRoutes.createRequest, { body });
       expect([field, response.status, response.body.code]).toEqual([
         field,
         400,
@@ -184,16 +177,19 @@ describe('match requests through the gateway', () => {
       {},
       { status: 'accepted', note: 'x' },
     ]) {
-      const response = await man.client.json<HttpErrorBody>(
-        'PATCH',
-        `/api/match-requests/${pending.body.id}`,
+      const response = await man.client.callRaw(MatchingRoutes.respondRequest, {
+        params: { id: pending.body.id },
         body,
-      );
+      });
       expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
     }
     expect(
-      (await man.client.json('PATCH', '/api/match-requests/not-a-uuid', { status: 'accepted' }))
-        .status,
+      (
+        await man.client.callRaw(MatchingRoutes.respondRequest, {
+          params: { id: 'not-a-uuid' },
+          body: { status: 'accepted' },
+        })
+      ).status,
     ).toBe(400);
     expect((await listOf(man, 'received'))[0]).toMatchObject({ status: 'pending' });
   });
@@ -204,23 +200,20 @@ describe('match requests through the gateway', () => {
     const request = await send(woman, man);
     expect(request.status).toBe(201);
 
-    const own = await woman.client.json<HttpErrorBody>(
-      'PATCH',
-      `/api/match-requests/${request.body.id}`,
-      { status: 'accepted' },
-    );
+    const own = await woman.client.call(MatchingRoutes.respondRequest, {
+      params: { id: request.body.id },
+      body: { status: 'accepted' },
+    });
     expect(own.status).toBe(403);
-    const stranger = await rival.client.json<HttpErrorBody>(
-      'PATCH',
-      `/api/match-requests/${request.body.id}`,
-      { status: 'accepted' },
-    );
+    const stranger = await rival.client.call(MatchingRoutes.respondRequest, {
+      params: { id: request.body.id },
+      body: { status: 'accepted' },
+    });
     expect(stranger.status).toBe(404);
-    const missing = await man.client.json<HttpErrorBody>(
-      'PATCH',
-      '/api/match-requests/00000000-0000-4000-8000-000000000000',
-      { status: 'accepted' },
-    );
+    const missing = await man.client.call(MatchingRoutes.respondRequest, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { status: 'accepted' },
+    });
     expect(missing.status).toBe(404);
     expect(await listOf(rival, 'received')).toEqual([]);
     expect((await listOf(man, 'received'))[0]).toMatchObject({

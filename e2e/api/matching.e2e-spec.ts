@@ -1,11 +1,10 @@
-import type {
-  CurrentUser,
-  HttpErrorBody,
-  MatchDashboard,
-  MatchPage,
-  MatchProfileView,
+import {
+  MatchingRoutes,
+  routeUrl,
+  type MatchDashboard,
+  type MatchProfileView,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, waitFor } from '@mithaq/testing';
+import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
 import {
   allMatches,
   approve,
@@ -26,20 +25,12 @@ describe('matches through the gateway', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    expect((await admin.json<CurrentUser>('POST', '/api/login', credentials)).body.role).toBe(
-      'admin',
-    );
+    ({ admin } = await startPlatformWithAdmin(platform));
   }, 90_000);
   afterAll(() => platform.stop(), 30_000);
 
-  const dashboardOf = async (member: Member, query = ''): Promise<MatchDashboard> => {
-    const { status, body } = await member.client.json<MatchDashboard>(
-      'GET',
-      `/api/matches${query}`,
-    );
+  const dashboardOf = async (member: Member): Promise<MatchDashboard> => {
+    const { status, body } = await member.client.call(MatchingRoutes.dashboard, { query: {} });
     expect(status).toBe(200);
     return body;
   };
@@ -153,22 +144,27 @@ describe('matches through the gateway', () => {
     expect(createdAt).toEqual([...createdAt].sort().reverse());
 
     const middle = [...expected].sort((a, b) => a - b)[1] ?? 0;
-    const filtered = await woman.client.json<MatchPage>(
-      'GET',
-      `/api/matches/list?minCompatibility=${middle}`,
-    );
+    const filtered = await woman.client.call(MatchingRoutes.listMatches, {
+      query: { minCompatibility: middle },
+    });
     expect(filtered.body.total).toBe(2);
     expect(filtered.body.items.every((item) => item.compatibilityScore >= middle)).toBe(true);
     expect(filtered.body.items.map((item) => item.userId)).toEqual(byCompatibility.slice(0, 2));
 
-    const second = await woman.client.json<MatchPage>('GET', '/api/matches/list?page=2&pageSize=1');
+    const second = await woman.client.call(MatchingRoutes.listMatches, {
+      query: { page: 2, pageSize: 1 },
+    });
     expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 1 });
     expect(second.body.items.map((item) => item.userId)).toEqual([byCompatibility[1]]);
-    const beyond = await woman.client.json<MatchPage>('GET', '/api/matches/list?page=9&pageSize=1');
+    const beyond = await woman.client.call(MatchingRoutes.listMatches, {
+      query: { page: 9, pageSize: 1 },
+    });
     expect(beyond.body).toMatchObject({ total: 3, items: [] });
 
     const dashboard = await (async () => {
-      const { body } = await woman.client.json<MatchDashboard>('GET', '/api/matches?sort=name');
+      const { body } = await woman.client.call(MatchingRoutes.dashboard, {
+        query: { sort: 'name' },
+      });
       return body;
     })();
     expect(dashboard.totalMatches).toBe(3);
@@ -182,17 +178,19 @@ describe('matches through the gateway', () => {
     expect(dashboard.commonMatchingAreas.length).toBeGreaterThan(0);
 
     for (const query of [
-      '?minCompatibility=101',
-      '?minCompatibility=-1',
-      '?pageSize=51',
-      '?page=0',
-      '?sort=age',
-      '?userId=x',
+      { minCompatibility: 101 },
+      { minCompatibility: -1 },
+      { pageSize: 51 },
+      { page: 0 },
+      { sort: 'age' },
+      { userId: 'x' },
     ]) {
-      const bad = await woman.client.json<HttpErrorBody>('GET', `/api/matches/list${query}`);
+      const bad = await woman.client.callRaw(MatchingRoutes.listMatches, { query });
       expect([query, bad.status, bad.body.code]).toEqual([query, 400, 'VALIDATION_FAILED']);
     }
-    expect((await woman.client.json('GET', '/api/matches?sort=age')).status).toBe(400);
+    expect(
+      (await woman.client.callRaw(MatchingRoutes.dashboard, { query: { sort: 'age' } })).status,
+    ).toBe(400);
   });
 
   it("shows a match's profile without contact details, and nobody else's", async () => {
@@ -204,7 +202,10 @@ describe('matches through the gateway', () => {
     const stranger = await matchableMember(platform, admin, 'male', newCommunity());
     await waitForMatches(woman, [man.id]);
 
-    const response = await woman.client.request('GET', `/api/matches/members/${man.id}`);
+    const response = await woman.client.request(
+      'GET',
+      routeUrl(MatchingRoutes.matchProfile, { userId: man.id }),
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     const view = JSON.parse(text) as MatchProfileView;
@@ -228,16 +229,20 @@ describe('matches through the gateway', () => {
     expect(text).not.toContain('Abdullah');
 
     for (const userId of [stranger.id, woman.id, '00000000-0000-4000-8000-000000000000']) {
-      const hidden = await woman.client.json<HttpErrorBody>(
-        'GET',
-        `/api/matches/members/${userId}`,
-      );
+      const hidden = await woman.client.call(MatchingRoutes.matchProfile, { params: { userId } });
       expect([userId, hidden.status]).toEqual([userId, 404]);
     }
-    expect((await stranger.client.json('GET', `/api/matches/members/${woman.id}`)).status).toBe(
-      404,
-    );
-    expect((await woman.client.json('GET', '/api/matches/members/not-a-uuid')).status).toBe(400);
+    expect(
+      (await stranger.client.call(MatchingRoutes.matchProfile, { params: { userId: woman.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await woman.client.call(MatchingRoutes.matchProfile, {
+          params: { userId: 'not-a-uuid' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('documents every matching route in the OpenAPI document', async () => {

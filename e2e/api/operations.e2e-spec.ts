@@ -86,10 +86,11 @@ describe('request id propagation', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-request-id')).toBe(requestId);
-    await waitFor(() => logLines('profile').some((line) => line['requestId'] === requestId), {
-      what: 'a profile log line with the request id',
-    });
-    expect(logLines('gateway').some((line) => line['requestId'] === requestId)).toBe(true);
-    expect(logLines('identity').some((line) => line['requestId'] === requestId)).toBe(true);
+    // Each app writes its log asynchronously: wait for every one of them rather than reading once.
+    for (const app of ['gateway', 'identity', 'profile']) {
+      await waitFor(() => logLines(app).some((line) => line['requestId'] === requestId), {
+        what: `a ${app} log line with the request id`,
+      });
+    }
   });
 });

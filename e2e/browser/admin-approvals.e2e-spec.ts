@@ -8,6 +8,7 @@ import {
   Platform,
   screenshot,
   signInAsAdmin as signInThroughAuthPage,
+  startPlatformWithAdmin,
 } from '@mithaq/testing';
 
 const expectScreenshot = async (page: Page, name: string): Promise<void> => {
@@ -23,8 +24,7 @@ describe('admin approvals and user management in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await platform.start();
-    admin = await platform.seedAdmin();
+    ({ credentials: admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
   }, 90_000);
   afterAll(async () => {

@@ -6,6 +6,7 @@ import {
   Platform,
   screenshot,
   signInAsAdmin as signInThroughAuthPage,
+  startPlatformWithAdmin,
 } from '@mithaq/testing';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -55,8 +56,7 @@ describe('admin site management in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await platform.start();
-    admin = await platform.seedAdmin();
+    ({ credentials: admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
   }, 90_000);
   afterAll(async () => {

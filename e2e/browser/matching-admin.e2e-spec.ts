@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import {
   matchFactorKeys,
   matchFactorLabels,
-  type CurrentUser,
   type MatchAnalysis,
   type MatchFactorKey,
   type RecomputeStatus,
@@ -14,6 +13,7 @@ import {
   Platform,
   screenshot,
   signInAsAdmin,
+  startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
 import { DEFAULT_WEIGHTS, type Weights } from '@mithaq/matching-engine';
@@ -67,12 +67,7 @@ describe('matching administration in the browser', () => {
   let men: Member[];
 
   beforeAll(async () => {
-    await platform.start();
-    credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    expect((await admin.json<CurrentUser>('POST', '/api/login', credentials)).body.role).toBe(
-      'admin',
-    );
+    ({ admin, credentials } = await startPlatformWithAdmin(platform));
     // Two women and two men who all match each other, with scores spread by their answers.
     const community = newCommunity();
     women = [

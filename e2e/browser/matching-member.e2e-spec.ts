@@ -4,11 +4,13 @@ import type { CurrentUser, MatchPage, QuestionnaireAnswers } from '@mithaq/contr
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   ApiClient,
+  grantMembership,
   launchBrowser,
   maleQuestionnaireAnswers,
   newMember,
   Platform,
   screenshot,
+  startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
 
@@ -52,12 +54,7 @@ describe('matching for members in the browser', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    expect((await admin.json<CurrentUser>('POST', '/api/login', credentials)).body.role).toBe(
-      'admin',
-    );
+    ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
@@ -97,6 +94,8 @@ describe('matching for members in the browser', () => {
     expect(submitted.status).toBe(201);
     expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
     expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
+    // Sending requests takes a paid tier (a free member may only receive and answer them).
+    await grantMembership(admin, { id, client });
     return { id, username: details.username, password: details.password, client };
   };
 

@@ -1,6 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ApiClient, choose, launchBrowser, newMember, Platform, screenshot } from '@mithaq/testing';
+import {
+  ApiClient,
+  choose,
+  launchBrowser,
+  newMember,
+  Platform,
+  screenshot,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 
 const expectScreenshot = async (page: Page, name: string): Promise<void> => {
   const path = await screenshot(page, name);
@@ -21,11 +29,7 @@ describe('member profile and questionnaire in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    const login = await admin.json<{ role: string }>('POST', '/api/login', credentials);
-    expect(login.body.role).toBe('admin');
+    ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();

@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { clearCsrfToken } from './lib/csrf';
+import { fakeSockets } from './testing/fake-socket';
+
+// No test opens a real socket: the live connection talks to a fake the test plays the server of.
+vi.mock('socket.io-client', async () => ({ io: (await import('./testing/fake-socket')).fakeIo }));
 
 // antd is heavy in jsdom: on a loaded two-core machine a screen can take more than the default
 // 1 s to settle, so findBy*/waitFor wait up to 5 s before failing.
@@ -83,4 +87,5 @@ afterEach(() => {
   window.innerWidth = defaultInnerWidth;
   // The token cache is module state: no test may inherit another's token.
   clearCsrfToken();
+  fakeSockets.length = 0;
 });

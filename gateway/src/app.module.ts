@@ -3,7 +3,6 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import type { Logger } from '@mithaq/logging';
 import type { Redis } from 'ioredis';
-import { AdminStatsController } from './admin/admin-stats.controller';
 import { AdminUsersGatewayModule } from './admin-users/admin-users.module';
 import { AuthController } from './auth/auth.controller';
 import { BillingGatewayModule } from './billing/billing.module';
@@ -13,13 +12,15 @@ import { AuthService } from './auth/auth.service';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
-import { InfraModule, LOGGER } from './infra/infra.module';
+import { GATEWAY_LOGGER, InfraModule } from './infra/infra.module';
+import { LiveModule } from './live/live.module';
 import { MatchingGatewayModule } from './matching/matching.module';
+import { MessagingGatewayModule } from './messaging/messaging.module';
 import { MetricsController } from './metrics/metrics';
 import { QuestionnaireGatewayModule } from './questionnaire/questionnaire.module';
 import { RateLimiter } from './security/rate-limiter';
 import { UsersController } from './users/users.controller';
-import { UsersGateway } from './users/users.gateway';
+import { UsersClient } from './users/users.client';
 
 @Module({})
 export class GatewayModule {
@@ -34,22 +35,18 @@ export class GatewayModule {
         QuestionnaireGatewayModule,
         AdminUsersGatewayModule,
         MatchingGatewayModule,
+        MessagingGatewayModule,
+        LiveModule,
       ],
-      controllers: [
-        AuthController,
-        UsersController,
-        AdminStatsController,
-        HealthController,
-        MetricsController,
-      ],
+      controllers: [AuthController, UsersController, HealthController, MetricsController],
       providers: [
         AuthService,
-        UsersGateway,
+        UsersClient,
         RateLimiter,
         { provide: APP_GUARD, useClass: AuthGuard },
         {
           provide: APP_FILTER,
-          inject: [LOGGER],
+          inject: [GATEWAY_LOGGER],
           useFactory: (l: Logger) => new HttpErrorFilter(l),
         },
       ],

@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createLogger, PinoNestLogger } from '@mithaq/logging';
 import { Redis } from 'ioredis';
 import { GatewayModule } from './app.module';
+import { setupApiDocs } from './docs/api-docs';
 import { loadGatewayConfig, trustProxyValue, type GatewayConfig } from './config';
 import { apiRateLimit, jsonBody, lastResortErrors, requestContext } from './http/request-pipeline';
+import { LiveServer } from './live/live.server';
 import { metricsMiddleware } from './metrics/metrics';
 import { csrfProtection } from './security/csrf';
 import { RateLimiter } from './security/rate-limiter';
@@ -43,18 +44,9 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   app.use(lastResortErrors(logger));
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Mithaq API')
-      .setDescription(
-        'Session cookie authentication. Every POST/PUT/PATCH/DELETE needs the X-CSRF-Token header from GET /api/csrf-token.',
-      )
-      .setVersion('1')
-      .addCookieAuth(config.SESSION_COOKIE_NAME)
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  setupApiDocs(app, config);
+  // Socket.IO answers /api/live on the same HTTP server, before Express sees the request.
+  await app.get(LiveServer).attach(app.getHttpServer());
   return app;
 };
 

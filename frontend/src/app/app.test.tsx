@@ -10,7 +10,7 @@ import { routes } from './routes';
 
 const signedOut: Handler = () =>
   json(401, { statusCode: 401, message: 'Not signed in', code: 'UNAUTHENTICATED' });
-const member = aUser({ questionnaireCompleted: true, questionnaire_completed: true });
+const member = aUser({ questionnaireCompleted: true });
 
 const renderApp = (
   path: string,

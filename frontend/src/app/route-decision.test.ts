@@ -5,7 +5,7 @@ import { decideRoute } from './route-decision';
 const visitor = { isLoading: false, user: null };
 const member = {
   isLoading: false,
-  user: aUser({ questionnaireCompleted: true, questionnaire_completed: true }),
+  user: aUser({ questionnaireCompleted: true }),
 };
 const newcomer = { isLoading: false, user: aUser() };
 const admin = { isLoading: false, user: aUser({ role: 'admin' }) };

@@ -14,7 +14,7 @@ export interface RouteDecisionInput {
 // The router matches paths case-insensitively and ignores a trailing slash; so must the guards.
 const normalise = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
-/** Routing guards of billing-course-services.md §2, as one pure decision. */
+/** The routing guards as one pure decision; pages never redirect a visitor themselves. */
 export const decideRoute = ({ pathname, isLoading, user }: RouteDecisionInput): RouteDecision => {
   if (isLoading) {
     return { kind: 'spinner' };
@@ -31,6 +31,6 @@ export const decideRoute = ({ pathname, isLoading, user }: RouteDecisionInput): 
   if (!isAdmin(user) && !isQuestionnaireComplete(user) && !questionnaireExempt) {
     return { kind: 'redirect', to: paths.questionnaire };
   }
-  // /admin renders for everyone else: the page shows non-admins 'Access Denied' (admin-area.md §2).
+  // /admin renders for everyone else: the page itself shows non-admins 'Access Denied'.
   return { kind: 'render' };
 };

@@ -1,68 +1,73 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { HomeRoute } from './home-route';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
-/** A page loaded on first visit; pages are named exports. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
-const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
-const AuthPage = page(() => import('../features/auth/pages/auth-page'), 'AuthPage');
-const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const QuestionnairePage = page(
+const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const QuestionnairePage = lazyPage(
   () => import('../features/questionnaire/pages/questionnaire-page'),
   'QuestionnairePage',
 );
-const MatchesPage = page(() => import('../features/matches/pages/matches-page'), 'MatchesPage');
-const MessagesPage = page(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
-const MembershipPage = page(
+const MatchesPage = lazyPage(() => import('../features/matches/pages/matches-page'), 'MatchesPage');
+const MessagesPage = lazyPage(
+  () => import('../features/messages/pages/messages-page'),
+  'MessagesPage',
+);
+const MembershipPage = lazyPage(
   () => import('../features/membership/pages/membership-page'),
   'MembershipPage',
 );
-const CheckoutPage = page(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage');
-const PaymentSuccessPage = page(
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout/pages/checkout-page'),
+  'CheckoutPage',
+);
+const PaymentSuccessPage = lazyPage(
   () => import('../features/checkout/pages/payment-success-page'),
   'PaymentSuccessPage',
 );
-const PaymentProcessingPage = page(
+const PaymentProcessingPage = lazyPage(
   () => import('../features/checkout/pages/payment-processing-page'),
   'PaymentProcessingPage',
 );
-const SubscriptionManagementPage = page(
+const SubscriptionManagementPage = lazyPage(
   () => import('../features/subscription/pages/subscription-management-page'),
   'SubscriptionManagementPage',
 );
-const DocumentUploadPage = page(
+const DocumentUploadPage = lazyPage(
   () => import('../features/documents/pages/document-upload-page'),
   'DocumentUploadPage',
 );
-const MarriageCoursePage = page(
+const MarriageCoursePage = lazyPage(
   () => import('../features/marriage-course/pages/marriage-course-page'),
   'MarriageCoursePage',
 );
-const ServicesPage = page(() => import('../features/services/pages/services-page'), 'ServicesPage');
-const ContactPage = page(() => import('../features/contact/pages/contact-page'), 'ContactPage');
-const PrivacyPolicyPage = page(
+const ServicesPage = lazyPage(
+  () => import('../features/services/pages/services-page'),
+  'ServicesPage',
+);
+const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage');
+const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/pages/privacy-policy-page'),
   'PrivacyPolicyPage',
 );
-const TermsOfServicePage = page(
+const TermsOfServicePage = lazyPage(
   () => import('../features/legal/pages/terms-of-service-page'),
   'TermsOfServicePage',
 );
-const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
-const NotFoundPage = page(
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'), 'AdminPage');
+const NotFoundPage = lazyPage(
   () => import('../features/not-found/pages/not-found-page'),
   'NotFoundPage',
 );
 
-/** Route table of billing-course-services.md §2; the guards run in RootLayout. */
+/** The route table; the guards run in RootLayout. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, element: <HomePage /> },
+      { path: paths.home, element: <HomeRoute /> },
       { path: paths.auth, element: <AuthPage /> },
       { path: paths.profile, element: <ProfilePage /> },
       { path: paths.questionnaire, element: <QuestionnairePage /> },

@@ -1,4 +1,4 @@
-/** Every route path of the SPA (billing-course-services.md §2 route table). */
+/** Every route path of the SPA. */
 export const paths = {
   home: '/',
   auth: '/auth',
@@ -26,8 +26,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 /**
  * Paths an unauthenticated visitor is sent away from, to /auth (routing guards). /admin is not
- * one: the admin page itself shows a visitor 'Access Denied' with a link to /auth
- * (admin-area.md §2).
+ * one: the admin page itself shows a visitor 'Access Denied' with a link to /auth.
  */
 export const protectedPaths: readonly string[] = [
   paths.profile,

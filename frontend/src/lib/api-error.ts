@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { HttpErrorBody } from '@mithaq/contracts';
 
-/** What every failed call surfaces (member-experience.md §8: "status: response text"). */
+/** What every failed call surfaces: "status: response text". */
 export interface ApiError {
   /** HTTP status of the reply, or null when no reply arrived. */
   status: number | null;
@@ -12,14 +12,6 @@ export interface ApiError {
   code?: string;
   /** Field name → message, for validation failures. */
   fields?: Record<string, string>;
-}
-
-/** An ApiError raised as an exception, for callers that re-raise a failed call. */
-export class ApiRequestError extends Error {
-  constructor(readonly apiError: ApiError) {
-    super(apiError.message);
-    this.name = 'ApiRequestError';
-  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

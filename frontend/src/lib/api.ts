@@ -28,6 +28,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   return { data: result.data, meta: result.meta };
 };
 
+/** Every cache tag of the app, declared here and nowhere else. */
 export const tagTypes = [
   'CurrentUser',
   'SiteSettings',
@@ -37,18 +38,48 @@ export const tagTypes = [
   'ContactSubmissions',
   'SentEmails',
   'AdminStats',
+  'PendingApprovals',
+  'AdminUsers',
+  'Questionnaire',
+  'QuestionnaireReviews',
   'Matches',
   'MatchRequests',
   'AdminMatchRequests',
   'MatchAnalysis',
   'AlgorithmSettings',
   'CompatibilityThresholds',
+  'Conversations',
+  'Thread',
+  'UnreadCount',
+  'Blocks',
+  'NotificationPreferences',
+  'ContactCard',
+  'MessageReports',
+  'MemberReports',
+  'AdminMessages',
+  'AdminConversation',
+  'SupportThreads',
+  'MessagingAudit',
+  'MessagingStats',
+  'Membership',
+  'Subscription',
+  'Payments',
+  'Orders',
+  'AdminMemberships',
 ] as const;
+
+export type TagType = (typeof tagTypes)[number];
+
+/** Each item by id plus the list itself, for a query that returns a list. */
+export const listTags = <T extends TagType>(
+  type: T,
+  items: readonly { id: string }[] | undefined,
+) => [...(items ?? []).map(({ id }) => ({ type, id })), { type, id: 'LIST' as const }];
 
 /**
  * The one API slice; features add endpoints with `api.injectEndpoints`.
- * Data-fetch defaults (member-experience.md §9): no retries, no refetch on focus or reconnect,
- * no polling, and data never goes stale.
+ * Data is fetched once and kept: no retries, no refetch on focus or reconnect, no polling, and
+ * nothing goes stale. A mutation refreshes what it changed through its tags.
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,4 +1,4 @@
-/** Global browser behaviour of billing-course-services.md §2. */
+/** Global browser behaviour: no context menu, copy, cut, print or text selection outside fields. */
 
 export interface ProtectionContext {
   /** The role from local storage (user_role). */

@@ -1,7 +1,8 @@
+import { IdentityRoutes, routeUrl } from '@mithaq/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
-export const CSRF_TOKEN_URL = '/api/csrf-token';
+export const CSRF_TOKEN_URL = routeUrl(IdentityRoutes.csrfToken);
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,7 +28,7 @@ export const createCsrfTokenCache = (fetchToken: () => Promise<string>): CsrfTok
       try {
         return await current;
       } catch (error) {
-        // Spec: a failed token fetch is only logged; the request goes on without the header.
+        // A failed token fetch is only logged; the request goes on without the header.
         console.error('Could not fetch the CSRF token', error);
         if (pending === current) {
           pending = null;

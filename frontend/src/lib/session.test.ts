@@ -38,8 +38,8 @@ describe('destinationAfterSignIn', () => {
   });
 
   it('sends a member with a completed questionnaire home', () => {
-    expect(destinationAfterSignIn(aUser({ questionnaire_completed: true }))).toBe('/');
     expect(destinationAfterSignIn(aUser({ questionnaireCompleted: true }))).toBe('/');
+    expect(destinationAfterSignIn(aUser({ questionnaireCompleted: false }))).toBe('/questionnaire');
   });
 
   it('sends anyone else to the questionnaire', () => {
@@ -50,7 +50,7 @@ describe('destinationAfterSignIn', () => {
 describe('displayNameOf', () => {
   it('prefers the full name and falls back to the username', () => {
     expect(displayNameOf(aUser())).toBe('Aisha Khan');
-    expect(displayNameOf(aUser({ fullName: undefined, full_name: undefined }))).toBe('aisha_k');
+    expect(displayNameOf(aUser({ fullName: undefined }))).toBe('aisha_k');
   });
 });
 

@@ -1,10 +1,11 @@
-import type { CurrentUser } from '@mithaq/contracts';
+import { IdentityRoutes, type CurrentUser, type RouteReply } from '@mithaq/contracts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { paths } from '../config/paths';
 import { USER_ROLE_STORAGE_KEY } from '../config/site';
 import { api } from './api';
+import { routeRequest } from './route-request';
 
-/** Current-user check (member-experience.md §5): signed in only for an object with an id. */
+/** Signed in only for an object with an id. */
 export const isCurrentUser = (value: unknown): value is CurrentUser => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return false;
@@ -15,12 +16,11 @@ export const isCurrentUser = (value: unknown): value is CurrentUser => {
 
 export const isAdmin = (user: Pick<CurrentUser, 'role'> | null): boolean => user?.role === 'admin';
 
-/** The login reply carries the snake_case flag; the composed user carries both. */
 export const isQuestionnaireComplete = (
-  user: Partial<Pick<CurrentUser, 'questionnaireCompleted' | 'questionnaire_completed'>>,
-): boolean => user.questionnaireCompleted === true || user.questionnaire_completed === true;
+  user: Partial<Pick<CurrentUser, 'questionnaireCompleted'>>,
+): boolean => user.questionnaireCompleted === true;
 
-/** Where a user goes after signing in (member-experience.md §2 /auth). */
+/** Where a user goes after signing in: an admin to /admin, a member home or to the questionnaire. */
 export const destinationAfterSignIn = (user: CurrentUser): string => {
   if (isAdmin(user)) {
     return paths.admin;
@@ -28,8 +28,7 @@ export const destinationAfterSignIn = (user: CurrentUser): string => {
   return isQuestionnaireComplete(user) ? paths.home : paths.questionnaire;
 };
 
-export const displayNameOf = (user: CurrentUser): string =>
-  user.fullName || user.full_name || user.username;
+export const displayNameOf = (user: CurrentUser): string => user.fullName || user.username;
 
 /** Keeps the role in local storage, where the global browser behaviour reads it. */
 export const rememberRole = (user: CurrentUser | null): void => {
@@ -49,15 +48,15 @@ export const sessionApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser | null, void>({
       // A 401, any other failure or a reply without an id all mean "signed out".
       queryFn: async (_arg, _queryApi, _extraOptions, baseQuery) => {
-        const result = await baseQuery('api/user');
+        const result = await baseQuery(routeRequest(IdentityRoutes.currentUser));
         const user = !result.error && isCurrentUser(result.data) ? result.data : null;
         rememberRole(user);
         return { data: user };
       },
       providesTags: ['CurrentUser'],
     }),
-    logout: build.mutation<unknown, void>({
-      query: () => ({ url: 'api/logout', method: 'POST' }),
+    logout: build.mutation<RouteReply<typeof IdentityRoutes.logout>, void>({
+      query: () => routeRequest(IdentityRoutes.logout),
     }),
   }),
 });

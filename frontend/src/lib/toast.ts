@@ -2,12 +2,12 @@ import { App } from 'antd';
 import { useMemo } from 'react';
 import { TOAST_DURATION_SECONDS } from '../config/site';
 
-/** Only one toast is visible at a time (member-experience.md §4); each stays 5 seconds. */
+/** Only one toast is visible at a time; each stays 5 seconds. */
 export const notificationConfig = { maxCount: 1, duration: TOAST_DURATION_SECONDS } as const;
 
 export interface Toast {
   success(title: string, description?: string): void;
-  /** The "destructive" toast of the specs. */
+  /** The red "destructive" toast. */
   error(title: string, description?: string): void;
 }
 

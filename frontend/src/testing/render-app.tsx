@@ -18,14 +18,16 @@ export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   marketingConsent: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   lastActive: null,
+  isSuspended: false,
   fullName: 'Aisha Khan',
-  full_name: 'Aisha Khan',
   profileCompleted: false,
   questionnaireCompleted: false,
-  questionnaire_completed: false,
-  // §5: no bio (−15), no wali contact (−10), questionnaire incomplete (−30).
+  // No bio (−15), no wali contact (−10), questionnaire incomplete (−30).
   profileCompletion: 45,
   questionnaireStatus: 'none',
+  membershipTier: 'free',
+  membershipStartDate: null,
+  membershipEndDate: null,
   ...overrides,
 });
 

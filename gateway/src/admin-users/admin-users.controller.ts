@@ -1,86 +1,60 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
 import {
-  adminUserListQuerySchema,
-  bulkApprovalSchema,
-  changePasswordSchema,
-  parseOrThrow,
-  Role,
-  userIdSchema,
-  type Actor,
+  IdentityRoutes,
   type AdminUser,
   type BulkApprovalResult,
   type Page,
+  type RouteInput,
 } from '@mithaq/contracts';
-import { CurrentActor, Roles } from '../auth/decorators';
-import { bodySchemaOf } from '../docs/schema';
-import { AdminUsersGateway } from './admin-users.gateway';
+import { In, Route } from '../http/route';
+import { AdminUsersClient } from './admin-users.client';
 
-@ApiTags('admin')
-@Controller('api/admin')
-@Roles(Role.Admin)
+const R = IdentityRoutes;
+
+/** Approvals, the user list, password changes and deletion, for administrators. */
+@Controller()
 export class AdminUsersController {
-  constructor(private readonly users: AdminUsersGateway) {}
+  constructor(private readonly users: AdminUsersClient) {}
 
-  @Get('pending-approvals')
-  @ApiOperation({ summary: 'Accounts awaiting approval, oldest first' })
-  pending(@CurrentActor() actor: Actor): Promise<AdminUser[]> {
+  @Route(R.pendingApprovals)
+  pending(@In() { actor }: RouteInput<typeof R.pendingApprovals>): Promise<AdminUser[]> {
     return this.users.pending(actor);
   }
 
-  @Post('approve-user/:id')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Approve an account (already approved: unchanged)' })
-  approve(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AdminUser> {
-    return this.users.setApproval(actor, parseOrThrow(userIdSchema, id), 'approve');
+  @Route(R.approveUser)
+  approve(@In() { actor, params }: RouteInput<typeof R.approveUser>): Promise<AdminUser> {
+    return this.users.setApproval(actor, params.id, 'approve');
   }
 
-  @Post('reject-user/:id')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Reject an account' })
-  reject(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AdminUser> {
-    return this.users.setApproval(actor, parseOrThrow(userIdSchema, id), 'reject');
+  @Route(R.rejectUser)
+  reject(@In() { actor, params }: RouteInput<typeof R.rejectUser>): Promise<AdminUser> {
+    return this.users.setApproval(actor, params.id, 'reject');
   }
 
-  @Post('users/bulk-approval')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Approve or reject up to 100 accounts at once' })
-  @ApiBody({ schema: bodySchemaOf(bulkApprovalSchema) })
+  @Route(R.bulkApproval)
   bulk(
-    @CurrentActor() actor: Actor,
-    @Body() body: unknown,
+    @In() { actor, body }: RouteInput<typeof R.bulkApproval>,
   ): Promise<BulkApprovalResult<AdminUser>> {
-    const { userIds, action } = parseOrThrow(bulkApprovalSchema, body);
-    return this.users.bulkSetApproval(actor, userIds, action);
+    return this.users.bulkSetApproval(actor, body.userIds, body.action);
   }
 
-  @Get('users')
-  @ApiOperation({ summary: 'All users, newest first, paginated and searchable' })
-  list(@CurrentActor() actor: Actor, @Query() query: unknown): Promise<Page<AdminUser>> {
-    return this.users.list(actor, parseOrThrow(adminUserListQuerySchema, query));
+  @Route(R.listUsers)
+  list(@In() { actor, query }: RouteInput<typeof R.listUsers>): Promise<Page<AdminUser>> {
+    return this.users.list(actor, query);
   }
 
-  @Post('users/:id/change-password')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Set a member's password and end all their sessions" })
-  @ApiBody({ schema: bodySchemaOf(changePasswordSchema) })
+  @Route(R.changePassword)
   async changePassword(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
-    @Body() body: unknown,
+    @In() { actor, params, body }: RouteInput<typeof R.changePassword>,
   ): Promise<{ message: string }> {
-    const userId = parseOrThrow(userIdSchema, id);
-    const { newPassword } = parseOrThrow(changePasswordSchema, body);
-    await this.users.changePassword(actor, userId, newPassword);
+    await this.users.changePassword(actor, params.id, body.newPassword);
     return { message: 'Password changed successfully' };
   }
 
-  @Delete('users/:id')
-  @ApiOperation({ summary: 'Delete an account everywhere and end its sessions' })
+  @Route(R.deleteUser)
   delete(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
+    @In() { actor, params }: RouteInput<typeof R.deleteUser>,
   ): Promise<{ deleted: true; id: string }> {
-    return this.users.delete(actor, parseOrThrow(userIdSchema, id));
+    return this.users.delete(actor, params.id);
   }
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AdminUsersClient } from './admin-users.client';
 import { AdminUsersController } from './admin-users.controller';
-import { AdminUsersGateway } from './admin-users.gateway';
+import { AdminStatsController } from './admin-stats.controller';
 
-/** Admin routes over identity accounts (approvals, user list, passwords, deletion). */
+/** Admin routes over identity accounts (counters, approvals, user list, passwords, deletion). */
 @Module({
-  controllers: [AdminUsersController],
-  providers: [AdminUsersGateway],
+  controllers: [AdminUsersController, AdminStatsController],
+  providers: [AdminUsersClient],
 })
 export class AdminUsersGatewayModule {}

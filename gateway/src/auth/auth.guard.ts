@@ -1,27 +1,23 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { DomainError, ErrorCode, type Role } from '@mithaq/contracts';
+import { DomainError, ErrorCode } from '@mithaq/contracts';
 import type { Request } from 'express';
-import { actorOf, IS_PUBLIC, ROLES } from './decorators';
+import { checkRouteAccess, routeOf } from '../http/route';
 
-/** Deny by default: a route is reachable signed out only when marked @Public(). */
+export const UNDECLARED_ROUTE_MESSAGE = 'This route declares no access rule';
+
+/**
+ * Applies the access rule of the route declared on the handler (`@Route(def)`): 401 without a
+ * session where one is needed, 403 for the wrong role or someone else's id. A handler with no
+ * declaration is refused outright, so forgetting one closes a route instead of opening it.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
   canActivate(context: ExecutionContext): boolean {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
-      return true;
+    const route = routeOf(context.getHandler());
+    if (!route) {
+      throw new DomainError(ErrorCode.Forbidden, UNDECLARED_ROUTE_MESSAGE);
     }
-    const actor = actorOf(context.switchToHttp().getRequest<Request>());
-    if (!actor) {
-      throw new DomainError(ErrorCode.Unauthenticated, 'Please sign in to continue');
-    }
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
-    if (roles && !roles.includes(actor.role)) {
-      throw new DomainError(ErrorCode.Forbidden, 'You do not have permission to do this');
-    }
+    checkRouteAccess(route, context.switchToHttp().getRequest<Request>());
     return true;
   }
 }

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@mithaq/bus';
 import {
+  ACCOUNT_SUSPENDED_MESSAGE,
   composeUser,
   DomainError,
   ErrorCode,
   IdentityRpc,
   profileFromRegistration,
   type Account,
+  type Actor,
   type CurrentUser,
   type LoginRequest,
   type RegisterRequest,
@@ -14,7 +16,7 @@ import {
 import type { Request } from 'express';
 import { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config';
-import { InjectConfig } from '../infra/infra.module';
+import { InjectGatewayConfig } from '../infra/infra.module';
 import { csrfTokenOf } from '../security/csrf';
 import { RateLimiter, type Limit } from '../security/rate-limiter';
 import {
@@ -24,8 +26,7 @@ import {
   trackUserSession,
   untrackUserSession,
 } from '../security/session';
-import { UsersGateway } from '../users/users.gateway';
-import { actorOf } from './decorators';
+import { UsersClient } from '../users/users.client';
 
 const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -33,10 +34,10 @@ const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ??
 export class AuthService {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly users: UsersGateway,
+    private readonly users: UsersClient,
     private readonly limiter: RateLimiter,
     private readonly redis: Redis,
-    @InjectConfig() private readonly config: GatewayConfig,
+    @InjectGatewayConfig() private readonly config: GatewayConfig,
   ) {}
 
   async login(req: Request, body: LoginRequest): Promise<CurrentUser> {
@@ -105,13 +106,16 @@ export class AuthService {
     }
   }
 
-  async currentUser(req: Request): Promise<CurrentUser> {
-    const actor = actorOf(req);
-    if (!actor) {
-      throw new DomainError(ErrorCode.Unauthenticated, 'Please sign in to continue');
-    }
+  /** The caller's user; a session whose account was deleted meanwhile is ended (401). */
+  async currentUser(req: Request, actor: Actor): Promise<CurrentUser> {
     try {
-      return await this.users.currentUser(actor);
+      const user = await this.users.currentUser(actor);
+      if (user.isSuspended) {
+        // Suspended while signed in: this session ends here, whatever other checks missed.
+        await destroySession(req);
+        throw new DomainError(ErrorCode.Forbidden, ACCOUNT_SUSPENDED_MESSAGE);
+      }
+      return user;
     } catch (error) {
       if (error instanceof DomainError && error.code === ErrorCode.NotFound) {
         await destroySession(req);

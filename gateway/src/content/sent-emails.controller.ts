@@ -1,42 +1,35 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
 import { RpcClient } from '@mithaq/bus';
 import {
-  composeEmailSchema,
+  ContentRoutes,
   ContentRpc,
-  idParamSchema,
-  parseOrThrow,
-  Role,
-  type Actor,
   type ComposeReply,
   type DeletedEmailReply,
+  type RouteInput,
   type SentEmail,
 } from '@mithaq/contracts';
-import { CurrentActor, Roles } from '../auth/decorators';
-import { bodySchemaOf } from '../docs/schema';
+import { In, Route } from '../http/route';
 
-@ApiTags('admin')
-@Controller('api/admin')
-@Roles(Role.Admin)
+const R = ContentRoutes;
+
+@Controller()
 export class AdminSentEmailsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('sent-emails')
-  @ApiOperation({ summary: 'Emails sent from the admin area, newest first, with delivery status' })
-  list(@CurrentActor() actor: Actor): Promise<SentEmail[]> {
+  @Route(R.listSentEmails)
+  list(@In() { actor }: RouteInput<typeof R.listSentEmails>): Promise<SentEmail[]> {
     return this.rpc.call(ContentRpc.listSentEmails, {}, actor);
   }
 
-  @Post('compose-email')
-  @ApiOperation({ summary: 'Queue a new email for delivery' })
-  @ApiBody({ schema: bodySchemaOf(composeEmailSchema) })
-  compose(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<ComposeReply> {
-    return this.rpc.call(ContentRpc.composeEmail, parseOrThrow(composeEmailSchema, body), actor);
+  @Route(R.composeEmail)
+  compose(@In() { actor, body }: RouteInput<typeof R.composeEmail>): Promise<ComposeReply> {
+    return this.rpc.call(ContentRpc.composeEmail, body, actor);
   }
 
-  @Delete('sent-emails/:id')
-  @ApiOperation({ summary: 'Delete a sent email (one still queued is then not sent)' })
-  delete(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<DeletedEmailReply> {
-    return this.rpc.call(ContentRpc.deleteSentEmail, parseOrThrow(idParamSchema, { id }), actor);
+  @Route(R.deleteSentEmail)
+  delete(
+    @In() { actor, params }: RouteInput<typeof R.deleteSentEmail>,
+  ): Promise<DeletedEmailReply> {
+    return this.rpc.call(ContentRpc.deleteSentEmail, params, actor);
   }
 }

@@ -1,58 +1,31 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
 import { RpcClient } from '@mithaq/bus';
-import {
-  ContentRpc,
-  createContentSchema,
-  keyParamSchema,
-  parseOrThrow,
-  Role,
-  updateContentSchema,
-  type Actor,
-  type SiteContent,
-} from '@mithaq/contracts';
-import { CurrentActor, Public, Roles } from '../auth/decorators';
-import { bodySchemaOf } from '../docs/schema';
+import { ContentRoutes, ContentRpc, type RouteInput, type SiteContent } from '@mithaq/contracts';
+import { In, Route } from '../http/route';
 
-@ApiTags('content')
-@Controller('api/site-content')
+const R = ContentRoutes;
+
+@Controller()
 export class SiteContentController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({ summary: 'Every content page (sanitized HTML)' })
+  @Route(R.listContent)
   list(): Promise<SiteContent[]> {
     return this.rpc.call(ContentRpc.listContent, {});
   }
 }
 
-@ApiTags('admin')
-@Controller('api/admin/site-content')
-@Roles(Role.Admin)
+@Controller()
 export class AdminSiteContentController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Post()
-  @ApiOperation({ summary: 'Add a content page (409 when the key exists)' })
-  @ApiBody({ schema: bodySchemaOf(createContentSchema) })
-  create(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<SiteContent> {
-    return this.rpc.call(ContentRpc.createContent, parseOrThrow(createContentSchema, body), actor);
+  @Route(R.createContent)
+  create(@In() { actor, body }: RouteInput<typeof R.createContent>): Promise<SiteContent> {
+    return this.rpc.call(ContentRpc.createContent, body, actor);
   }
 
-  @Put(':key')
-  @ApiOperation({ summary: 'Change a content page (404 when the key is unknown)' })
-  @ApiBody({ schema: bodySchemaOf(updateContentSchema) })
-  update(
-    @CurrentActor() actor: Actor,
-    @Param('key') key: string,
-    @Body() body: unknown,
-  ): Promise<SiteContent> {
-    const changes = parseOrThrow(updateContentSchema, body);
-    return this.rpc.call(
-      ContentRpc.updateContent,
-      { ...parseOrThrow(keyParamSchema, { key }), ...changes },
-      actor,
-    );
+  @Route(R.updateContent)
+  update(@In() { actor, params, body }: RouteInput<typeof R.updateContent>): Promise<SiteContent> {
+    return this.rpc.call(ContentRpc.updateContent, { ...params, ...body }, actor);
   }
 }

@@ -1,27 +1,35 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
 import { RpcClient } from '@mithaq/bus';
-import { ContentRpc, DomainError, ErrorCode } from '@mithaq/contracts';
+import {
+  ContentRoutes,
+  ContentRpc,
+  DomainError,
+  ErrorCode,
+  type RouteInput,
+} from '@mithaq/contracts';
 import type { Response } from 'express';
-import { Public } from '../auth/decorators';
+import { In, Route } from '../http/route';
 import { ImageCache, type CachedImage } from './image-cache';
 
 /** Only names the content service generates; anything else cannot exist, so no RPC for it. */
 const STORED_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
-@ApiTags('content')
-@Controller('uploads')
+const R = ContentRoutes;
+
+@Controller()
 export class UploadsController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly cache: ImageCache,
   ) {}
 
-  @Public()
-  @Get(':filename')
-  @ApiOperation({ summary: 'A stored site image (immutable: names are never reused)' })
-  async file(@Param('filename') filename: string, @Res() res: Response): Promise<void> {
+  @Route(R.imageFile)
+  async file(
+    @In() { params }: RouteInput<typeof R.imageFile>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { filename } = params;
     if (!STORED_NAME.test(filename)) {
       throw new DomainError(ErrorCode.NotFound, 'Image not found');
     }

@@ -2,7 +2,7 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import { DomainError, ErrorCode, type HttpErrorBody } from '@mithaq/contracts';
 import type { Logger } from '@mithaq/logging';
 import type { Response } from 'express';
-import { errorCodeOfStatus, httpStatusOf } from './http-status';
+import { errorCodeOfStatus, httpErrorOf } from './http-status';
 import { RateLimitError } from './rate-limit.error';
 
 const messageOfHttpException = (exception: HttpException): string => {
@@ -19,12 +19,7 @@ const messageOfHttpException = (exception: HttpException): string => {
 
 export const toHttpError = (exception: unknown): HttpErrorBody | null => {
   if (exception instanceof DomainError) {
-    const body: HttpErrorBody = {
-      statusCode: httpStatusOf(exception.code),
-      message: exception.message,
-      code: exception.code,
-    };
-    return exception.fields ? { ...body, fields: exception.fields } : body;
+    return httpErrorOf(exception.code, exception.message, exception.fields);
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -45,11 +40,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     let body = toHttpError(exception);
     if (!body) {
       this.logger.error({ err: exception }, 'unhandled error');
-      body = {
-        statusCode: 500,
-        message: 'Something went wrong on our side. Please try again.',
-        code: ErrorCode.Internal,
-      };
+      body = httpErrorOf(ErrorCode.Internal, 'Something went wrong on our side. Please try again.');
     } else if (body.statusCode >= 500) {
       this.logger.warn({ code: body.code }, body.message);
     }

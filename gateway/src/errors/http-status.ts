@@ -1,4 +1,5 @@
-import { ErrorCode } from '@mithaq/contracts';
+import { ErrorCode, type FieldErrors, type HttpErrorBody } from '@mithaq/contracts';
+import type { Response } from 'express';
 
 /** The one mapping from domain error codes to HTTP statuses. */
 export const httpStatusOf = (code: ErrorCode): number => {
@@ -58,4 +59,20 @@ export const errorCodeOfStatus = (status: number): ErrorCode => {
     default:
       return status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed;
   }
+};
+
+/** The one shape of an error reply: the status follows from the code. */
+export const httpErrorOf = (
+  code: ErrorCode,
+  message: string,
+  fields?: FieldErrors,
+): HttpErrorBody => {
+  const body: HttpErrorBody = { statusCode: httpStatusOf(code), message, code };
+  return fields ? { ...body, fields } : body;
+};
+
+/** Answers with an error reply from outside Nest's pipeline (express middleware). */
+export const sendHttpError = (res: Response, code: ErrorCode, message: string): void => {
+  const body = httpErrorOf(code, message);
+  res.status(body.statusCode).json(body);
 };

@@ -1,5 +1,4 @@
-import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Res, ServiceUnavailableException } from '@nestjs/common';
 import {
   HealthCheck,
   HealthCheckService,
@@ -8,33 +7,30 @@ import {
   type HealthIndicatorResult,
 } from '@nestjs/terminus';
 import { RpcClient } from '@mithaq/bus';
-import { servicePings, type PingReply, type RpcDef } from '@mithaq/contracts';
+import { OpsRoutes, servicePings, type PingReply, type RpcDef } from '@mithaq/contracts';
 import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
 import type { Response } from 'express';
 import { Client } from 'pg';
-import { Public } from '../auth/decorators';
 import type { GatewayConfig } from '../config';
-import { InjectConfig } from '../infra/infra.module';
+import { Route } from '../http/route';
+import { InjectGatewayConfig } from '../infra/infra.module';
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
-@ApiTags('operations')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
     private readonly redis: Redis,
     private readonly rpc: RpcClient,
-    @InjectConfig() private readonly config: GatewayConfig,
+    @InjectGatewayConfig() private readonly config: GatewayConfig,
   ) {}
 
-  @Public()
-  @Get()
+  @Route(OpsRoutes.health)
   @HealthCheck()
-  @ApiOperation({ summary: 'Postgres, Redis, RabbitMQ and every service answering an RPC ping' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
     try {
       return await this.health.check(this.indicators());

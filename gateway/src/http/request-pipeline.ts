@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type HttpErrorBody } from '@mithaq/contracts';
+import { allRoutes, API_PREFIX, ErrorCode, routeMatcher } from '@mithaq/contracts';
 import { REQUEST_ID_HEADER, runWithRequestId, type Logger } from '@mithaq/logging';
 import express, {
   type NextFunction,
@@ -9,6 +9,7 @@ import express, {
 } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { GatewayConfig } from '../config';
+import { sendHttpError } from '../errors/http-status';
 import type { RateLimiter } from '../security/rate-limiter';
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -37,14 +38,11 @@ export const requestContext = (logger: Logger): RequestHandler[] => {
   ];
 };
 
-const errorBody = (statusCode: number, code: ErrorCode, message: string): HttpErrorBody => ({
-  statusCode,
-  message,
-  code,
-});
+/** Whether a request is to a route declared `upload` (an image as a data URL: a larger body). */
+export const isUploadRequest = routeMatcher(allRoutes.filter((route) => route.upload === true));
 
-/** Routes that take an image as a data URL, and so a larger body. */
-export const UPLOAD_PATHS = new Set(['/api/admin/upload-image', '/api/admin/site-images']);
+/** Routes declared `signedRaw` (Stripe's webhook): the signature covers the exact bytes (a Buffer). */
+export const isRawBodyRequest = routeMatcher(allRoutes.filter((route) => route.signedRaw === true));
 
 /** JSON bodies only, size-limited; malformed or oversize bodies are 400/413, never 500. */
 export const jsonBody = (
@@ -52,8 +50,13 @@ export const jsonBody = (
 ): (RequestHandler | express.ErrorRequestHandler)[] => {
   const regular = express.json({ limit: config.BODY_LIMIT });
   const upload = express.json({ limit: config.UPLOAD_BODY_LIMIT });
+  const raw = express.raw({ type: () => true, limit: config.BODY_LIMIT });
   const parse: RequestHandler = (req, res, next) =>
-    (UPLOAD_PATHS.has(req.path) && req.method === 'POST' ? upload : regular)(req, res, next);
+    (isRawBodyRequest(req.method, req.path)
+      ? raw
+      : isUploadRequest(req.method, req.path)
+        ? upload
+        : regular)(req, res, next);
   return [parse, bodyErrors(config)];
 };
 
@@ -62,29 +65,21 @@ const bodyErrors =
   (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') {
-      res
-        .status(413)
-        .json(
-          errorBody(
-            413,
-            ErrorCode.PayloadTooLarge,
-            UPLOAD_PATHS.has(req.path)
-              ? 'File too large: Image size should be less than 5MB'
-              : `The request body is larger than ${config.BODY_LIMIT}`,
-          ),
-        );
+      sendHttpError(
+        res,
+        ErrorCode.PayloadTooLarge,
+        isUploadRequest(req.method, req.path)
+          ? 'File too large: Image size should be less than 5MB'
+          : `The request body is larger than ${config.BODY_LIMIT}`,
+      );
       return;
     }
     if (type === 'entity.parse.failed') {
-      res
-        .status(400)
-        .json(errorBody(400, ErrorCode.ValidationFailed, 'The request body is not valid JSON'));
+      sendHttpError(res, ErrorCode.ValidationFailed, 'The request body is not valid JSON');
       return;
     }
     if (type) {
-      res
-        .status(400)
-        .json(errorBody(400, ErrorCode.ValidationFailed, 'The request body could not be read'));
+      sendHttpError(res, ErrorCode.ValidationFailed, 'The request body could not be read');
       return;
     }
     next(error);
@@ -94,7 +89,7 @@ const bodyErrors =
 export const apiRateLimit =
   (limiter: RateLimiter, config: GatewayConfig): RequestHandler =>
   (req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith('/api/')) {
+    if (!req.path.startsWith(`${API_PREFIX}/`)) {
       next();
       return;
     }
@@ -108,15 +103,11 @@ export const apiRateLimit =
       .then(([count]) => {
         if ((count ?? 0) > limit.max) {
           res.setHeader('Retry-After', String(config.API_WINDOW_SECONDS));
-          res
-            .status(429)
-            .json(
-              errorBody(
-                429,
-                ErrorCode.RateLimited,
-                'Too many requests. Please slow down and try again shortly.',
-              ),
-            );
+          sendHttpError(
+            res,
+            ErrorCode.RateLimited,
+            'Too many requests. Please slow down and try again shortly.',
+          );
           return;
         }
         next();
@@ -130,14 +121,10 @@ export const lastResortErrors =
   (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     logger.error({ err: error }, 'request failed before reaching a route');
     if (!res.headersSent) {
-      res
-        .status(503)
-        .json(
-          errorBody(
-            503,
-            ErrorCode.ServiceUnavailable,
-            'The service is unavailable right now. Please try again shortly.',
-          ),
-        );
+      sendHttpError(
+        res,
+        ErrorCode.ServiceUnavailable,
+        'The service is unavailable right now. Please try again shortly.',
+      );
     }
   };

@@ -4,9 +4,10 @@ import type { Logger } from '@mithaq/logging';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
-export const LOGGER = Symbol('LOGGER');
-export const InjectLogger = (): ParameterDecorator => Inject(LOGGER);
-export const InjectConfig = (): ParameterDecorator => Inject(GATEWAY_CONFIG);
+/** The gateway's own logger token (services use service-kit's LOGGER, a different token). */
+export const GATEWAY_LOGGER = Symbol('GATEWAY_LOGGER');
+export const InjectGatewayLogger = (): ParameterDecorator => Inject(GATEWAY_LOGGER);
+export const InjectGatewayConfig = (): ParameterDecorator => Inject(GATEWAY_CONFIG);
 
 class Closer implements OnApplicationShutdown {
   constructor(
@@ -29,7 +30,7 @@ export class InfraModule {
       module: InfraModule,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
+        { provide: GATEWAY_LOGGER, useValue: logger },
         { provide: Redis, useValue: redis },
         {
           provide: RpcClient,
@@ -46,7 +47,7 @@ export class InfraModule {
           useFactory: (r: Redis, c: RpcClient) => new Closer(r, c),
         },
       ],
-      exports: [GATEWAY_CONFIG, LOGGER, Redis, RpcClient],
+      exports: [GATEWAY_CONFIG, GATEWAY_LOGGER, Redis, RpcClient],
     };
   }
 }

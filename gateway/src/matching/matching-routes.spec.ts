@@ -1,14 +1,15 @@
-import { Reflector } from '@nestjs/core';
 import type { RpcClient } from '@mithaq/bus';
 import {
+  AccessMessage,
   DEFAULT_MATCH_WEIGHTS,
-  DomainError,
   ErrorCode,
+  MatchingRoutes,
   MatchingRpc,
   Role,
   type Actor,
 } from '@mithaq/contracts';
-import { ROLES } from '../auth/decorators';
+import { refusalOf, serve } from '../../test/route-harness';
+import { routeOf } from '../http/route';
 import { AdminMatchingController } from './admin-matching.controller';
 import { MatchesController } from './matches.controller';
 import { MatchRequestsController } from './match-requests.controller';
@@ -24,59 +25,58 @@ const fakeRpc = () => {
   return { rpc: { call } as unknown as RpcClient, call };
 };
 
-/** The DomainError a synchronous throw carries, for asserting code and field messages. */
-const errorOf = (work: () => unknown): DomainError => {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof DomainError) {
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-};
-
 describe('member match routes', () => {
   it('coerces and defaults the list query before calling the service', async () => {
     const { rpc, call } = fakeRpc();
     const controller = new MatchesController(rpc);
-    await controller.list(member, { page: '2', minCompatibility: '55', sort: 'name' });
+    await serve(controller, 'list', {
+      actor: member,
+      query: { page: '2', minCompatibility: '55', sort: 'name' },
+    });
     expect(call).toHaveBeenCalledWith(
       MatchingRpc.listMatches,
       { page: 2, pageSize: 12, minCompatibility: 55, sort: 'name' },
       member,
     );
-    await controller.dashboard(member, {});
+    await serve(controller, 'dashboard', { actor: member });
     expect(call).toHaveBeenLastCalledWith(MatchingRpc.dashboard, { sort: 'compatibility' }, member);
   });
 
-  it('refuses a bad query or an unknown parameter with field messages and no call', () => {
+  it('refuses a bad query or an unknown parameter with field messages and no call', async () => {
     const { rpc, call } = fakeRpc();
     const controller = new MatchesController(rpc);
-    const outOfRange = errorOf(() => controller.list(member, { minCompatibility: '101' }));
+    const outOfRange = await refusalOf(
+      serve(controller, 'list', { actor: member, query: { minCompatibility: '101' } }),
+    );
     expect(outOfRange.code).toBe(ErrorCode.ValidationFailed);
     expect(outOfRange.fields).toEqual({
       minCompatibility: 'minCompatibility must be from 0 to 100',
     });
-    expect(errorOf(() => controller.list(member, { pageSize: '500' })).fields).toEqual({
-      pageSize: 'pageSize must be at most 50',
-    });
-    expect(errorOf(() => controller.dashboard(member, { sort: 'age' })).code).toBe(
-      ErrorCode.ValidationFailed,
+    const tooBig = await refusalOf(
+      serve(controller, 'list', { actor: member, query: { pageSize: '500' } }),
     );
-    expect(errorOf(() => controller.list(member, { userId: other })).code).toBe(
-      ErrorCode.ValidationFailed,
+    expect(tooBig.fields).toEqual({ pageSize: 'pageSize must be at most 50' });
+    const badSort = await refusalOf(
+      serve(controller, 'dashboard', { actor: member, query: { sort: 'age' } }),
     );
-    expect(errorOf(() => controller.profile(member, 'not-a-uuid')).fields).toEqual({
-      _: 'The user id must be a UUID',
-    });
+    expect(badSort.code).toBe(ErrorCode.ValidationFailed);
+    const unknown = await refusalOf(
+      serve(controller, 'list', { actor: member, query: { userId: other } }),
+    );
+    expect(unknown.code).toBe(ErrorCode.ValidationFailed);
+    const badId = await refusalOf(
+      serve(controller, 'profile', { actor: member, params: { userId: 'not-a-uuid' } }),
+    );
+    expect(badId.fields).toEqual({ userId: 'The user id must be a UUID' });
     expect(call).not.toHaveBeenCalled();
   });
 
   it('asks for a match profile by user id as the caller', async () => {
     const { rpc, call } = fakeRpc();
-    await new MatchesController(rpc).profile(member, other);
+    await serve(new MatchesController(rpc), 'profile', {
+      actor: member,
+      params: { userId: other },
+    });
     expect(call).toHaveBeenCalledWith(MatchingRpc.matchProfile, { userId: other }, member);
   });
 });
@@ -84,10 +84,9 @@ describe('member match routes', () => {
 describe('match request routes', () => {
   it('sends a request as the caller with a trimmed message', async () => {
     const { rpc, call } = fakeRpc();
-    await new MatchRequestsController(rpc).create(member, {
-      requesterId: member.userId,
-      targetId: other,
-      message: '  Assalamu alaikum  ',
+    await serve(new MatchRequestsController(rpc), 'create', {
+      actor: member,
+      body: { requesterId: member.userId, targetId: other, message: '  Assalamu alaikum  ' },
     });
     expect(call).toHaveBeenCalledWith(
       MatchingRpc.createRequest,
@@ -96,19 +95,26 @@ describe('match request routes', () => {
     );
   });
 
-  it("refuses a request in another member's name (403) and a bad body (400), calling nothing", () => {
+  it("refuses a request in another member's name (403) and a bad body (400), calling nothing", async () => {
     const { rpc, call } = fakeRpc();
     const controller = new MatchRequestsController(rpc);
-    const impostor = errorOf(() =>
-      controller.create(member, { requesterId: other, targetId: member.userId }),
+    const impostor = await refusalOf(
+      serve(controller, 'create', {
+        actor: member,
+        body: { requesterId: other, targetId: member.userId },
+      }),
     );
     expect(impostor.code).toBe(ErrorCode.Forbidden);
-    expect(impostor.message).toBe('You can only send requests as yourself');
-    const bad = errorOf(() =>
-      controller.create(member, {
-        requesterId: member.userId,
-        targetId: 'nobody',
-        message: 'x'.repeat(501),
+    expect(impostor.message).toBe(AccessMessage.SelfOnly);
+    // The owner is checked before the body is read: a bad body in someone else's name is 403.
+    const badImpostor = await refusalOf(
+      serve(controller, 'create', { actor: member, body: { requesterId: 'nobody' } }),
+    );
+    expect(badImpostor.code).toBe(ErrorCode.Forbidden);
+    const bad = await refusalOf(
+      serve(controller, 'create', {
+        actor: member,
+        body: { requesterId: member.userId, targetId: 'nobody', message: 'x'.repeat(501) },
       }),
     );
     expect(bad.code).toBe(ErrorCode.ValidationFailed);
@@ -122,43 +128,86 @@ describe('match request routes', () => {
   it('answers a request by id and refuses other statuses or ids', async () => {
     const { rpc, call } = fakeRpc();
     const controller = new MatchRequestsController(rpc);
-    await controller.respond(member, requestId, { status: 'accepted' });
+    await serve(controller, 'respond', {
+      actor: member,
+      params: { id: requestId },
+      body: { status: 'accepted' },
+    });
     expect(call).toHaveBeenCalledWith(
       MatchingRpc.respondRequest,
       { id: requestId, status: 'accepted' },
       member,
     );
     call.mockClear();
-    expect(
-      errorOf(() => controller.respond(member, requestId, { status: 'expired' })).fields,
-    ).toEqual({
-      status: "status must be 'accepted' or 'declined'",
-    });
-    expect(errorOf(() => controller.respond(member, '42', { status: 'declined' })).fields).toEqual({
-      id: 'The id must be a UUID',
-    });
+    const expired = await refusalOf(
+      serve(controller, 'respond', {
+        actor: member,
+        params: { id: requestId },
+        body: { status: 'expired' },
+      }),
+    );
+    expect(expired.fields).toEqual({ status: "status must be 'accepted' or 'declined'" });
+    const badId = await refusalOf(
+      serve(controller, 'respond', {
+        actor: member,
+        params: { id: '42' },
+        body: { status: 'declined' },
+      }),
+    );
+    expect(badId.fields).toEqual({ id: 'The id must be a UUID' });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('needs a session on every member route', async () => {
+    const { rpc, call } = fakeRpc();
+    const signedOut = await refusalOf(serve(new MatchRequestsController(rpc), 'sent', {}));
+    expect([signedOut.code, signedOut.message]).toEqual([
+      ErrorCode.Unauthenticated,
+      AccessMessage.SignIn,
+    ]);
     expect(call).not.toHaveBeenCalled();
   });
 });
 
 describe('admin matching routes', () => {
-  const reflector = new Reflector();
+  it('are admin-only while the member routes are open to every signed-in role', async () => {
+    const adminHandlers = Object.getOwnPropertyNames(AdminMatchingController.prototype).filter(
+      (name) => name !== 'constructor',
+    );
+    const admins = adminHandlers.map((name) =>
+      routeOf((AdminMatchingController.prototype as unknown as Record<string, object>)[name] ?? {}),
+    );
+    expect(admins.every((route) => route?.access === 'admin')).toBe(true);
+    expect(admins).toHaveLength(9);
+    expect(routeOf(MatchesController.prototype.list)).toBe(MatchingRoutes.listMatches);
+    expect(MatchingRoutes.listMatches.access).toBe('signed-in');
 
-  it('are admin-only while the member routes are open to every signed-in role', () => {
-    expect(reflector.get<Role[]>(ROLES, AdminMatchingController)).toEqual([Role.Admin]);
-    expect(reflector.get<Role[] | undefined>(ROLES, MatchesController)).toBeUndefined();
-    expect(reflector.get<Role[] | undefined>(ROLES, MatchRequestsController)).toBeUndefined();
+    const { rpc, call } = fakeRpc();
+    const refused = await refusalOf(
+      serve(new AdminMatchingController(rpc), 'updateWeights', {
+        actor: member,
+        body: { weights: 'nonsense' },
+      }),
+    );
+    expect([refused.code, refused.message]).toEqual([ErrorCode.Forbidden, AccessMessage.AdminOnly]);
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('validates weights and thresholds before anything is saved', async () => {
     const { rpc, call } = fakeRpc();
     const controller = new AdminMatchingController(rpc);
-    const tooMuch = errorOf(() =>
-      controller.updateWeights(admin, { weights: { ...DEFAULT_MATCH_WEIGHTS, smoking: 12 } }),
+    const tooMuch = await refusalOf(
+      serve(controller, 'updateWeights', {
+        actor: admin,
+        body: { weights: { ...DEFAULT_MATCH_WEIGHTS, smoking: 12 } },
+      }),
     );
     expect(tooMuch.fields).toEqual({ weights: 'Weights must total 100% (they total 110%)' });
-    const unordered = errorOf(() =>
-      controller.updateThresholds(admin, { high: 50, medium: 60, low: 60 }),
+    const unordered = await refusalOf(
+      serve(controller, 'updateThresholds', {
+        actor: admin,
+        body: { high: 50, medium: 60, low: 60 },
+      }),
     );
     expect(unordered.fields).toEqual({
       high: 'High must be above medium',
@@ -166,13 +215,19 @@ describe('admin matching routes', () => {
     });
     expect(call).not.toHaveBeenCalled();
 
-    await controller.updateWeights(admin, { weights: DEFAULT_MATCH_WEIGHTS });
+    await serve(controller, 'updateWeights', {
+      actor: admin,
+      body: { weights: DEFAULT_MATCH_WEIGHTS },
+    });
     expect(call).toHaveBeenCalledWith(
       MatchingRpc.updateWeights,
       { weights: DEFAULT_MATCH_WEIGHTS },
       admin,
     );
-    await controller.updateThresholds(admin, { high: 80, medium: 55, low: 30 });
+    await serve(controller, 'updateThresholds', {
+      actor: admin,
+      body: { high: 80, medium: 55, low: 30 },
+    });
     expect(call).toHaveBeenLastCalledWith(
       MatchingRpc.updateThresholds,
       { high: 80, medium: 55, low: 30 },
@@ -183,20 +238,28 @@ describe('admin matching routes', () => {
   it('passes the request id and trimmed notes, and the list filters', async () => {
     const { rpc, call } = fakeRpc();
     const controller = new AdminMatchingController(rpc);
-    await controller.updateRequest(admin, requestId, { status: 'declined', adminNotes: ' ok ' });
+    await serve(controller, 'updateRequest', {
+      actor: admin,
+      params: { id: requestId },
+      body: { status: 'declined', adminNotes: ' ok ' },
+    });
     expect(call).toHaveBeenCalledWith(
       MatchingRpc.adminUpdateRequest,
       { id: requestId, status: 'declined', adminNotes: 'ok' },
       admin,
     );
-    await controller.listRequests(admin, { status: 'pending', page: '3' });
+    await serve(controller, 'listRequests', {
+      actor: admin,
+      query: { status: 'pending', page: '3' },
+    });
     expect(call).toHaveBeenLastCalledWith(
       MatchingRpc.adminListRequests,
       { status: 'pending', page: 3, pageSize: 20 },
       admin,
     );
-    expect(errorOf(() => controller.getRequest(admin, 'abc')).code).toBe(
-      ErrorCode.ValidationFailed,
+    const badId = await refusalOf(
+      serve(controller, 'getRequest', { actor: admin, params: { id: 'abc' } }),
     );
+    expect(badId.code).toBe(ErrorCode.ValidationFailed);
   });
 });

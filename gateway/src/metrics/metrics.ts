@@ -1,8 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { Public } from '../auth/decorators';
+import { isApiPath, OpsRoutes } from '@mithaq/contracts';
+import { Route } from '../http/route';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -21,7 +22,7 @@ const routeOf = (req: Request): string => {
   if (typeof route === 'string') {
     return `${req.baseUrl}${route}`;
   }
-  return req.path.startsWith('/api/') ? 'unmatched' : 'spa';
+  return isApiPath(req.path) ? 'unmatched' : 'spa';
 };
 
 export const metricsMiddleware: RequestHandler = (
@@ -37,10 +38,9 @@ export const metricsMiddleware: RequestHandler = (
 };
 
 @ApiExcludeController()
-@Controller('metrics')
+@Controller()
 export class MetricsController {
-  @Public()
-  @Get()
+  @Route(OpsRoutes.metrics)
   @Header('Content-Type', registry.contentType)
   metrics(): Promise<string> {
     return registry.metrics();

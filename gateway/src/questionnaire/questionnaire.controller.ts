@@ -1,124 +1,72 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
 import { RpcClient } from '@mithaq/bus';
 import {
-  DomainError,
-  ErrorCode,
-  parseOrThrow,
+  ProfileRoutes,
   ProfileRpc,
-  questionnaireAnswersInputSchema,
-  questionnaireReviewQuerySchema,
-  rejectQuestionnaireSchema,
-  Role,
-  userIdSchema,
-  type Actor,
   type Questionnaire,
   type QuestionnaireReviewItem,
+  type RouteInput,
 } from '@mithaq/contracts';
-import { z } from 'zod';
-import { CurrentActor, Roles } from '../auth/decorators';
-import { bodySchemaOf } from '../docs/schema';
+import { In, Route } from '../http/route';
 
-/** POST body: the answers plus the member they belong to (checked against the session). */
-const submitBodySchema = questionnaireAnswersInputSchema.and(z.object({ userId: userIdSchema }));
+const R = ProfileRoutes;
 
-@ApiTags('questionnaire')
-@Controller('api/questionnaire')
+/** The member's own questionnaire; the routes let only its owner (or, to read, an admin) in. */
+@Controller()
 export class QuestionnaireController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get(':userId')
-  @ApiOperation({ summary: 'A questionnaire: your own, or any for an admin (404 before one)' })
-  get(@CurrentActor() actor: Actor, @Param('userId') userId: string): Promise<Questionnaire> {
-    return this.rpc.call(
-      ProfileRpc.getQuestionnaire,
-      { userId: parseOrThrow(userIdSchema, userId) },
-      actor,
-    );
+  @Route(R.getQuestionnaire)
+  get(@In() { actor, params }: RouteInput<typeof R.getQuestionnaire>): Promise<Questionnaire> {
+    return this.rpc.call(ProfileRpc.getQuestionnaire, params, actor);
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Submit your questionnaire once (409 when already submitted)' })
-  @ApiBody({ schema: bodySchemaOf(submitBodySchema) })
-  submit(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<Questionnaire> {
-    const { userId, ...answers } = parseOrThrow(submitBodySchema, body);
-    if (userId !== actor.userId) {
-      throw new DomainError(ErrorCode.Forbidden, 'You can only submit your own questionnaire');
-    }
+  @Route(R.submitQuestionnaire)
+  submit(@In() { actor, body }: RouteInput<typeof R.submitQuestionnaire>): Promise<Questionnaire> {
+    const { userId, ...answers } = body;
     return this.rpc.call(ProfileRpc.submitQuestionnaire, { userId, answers }, actor);
   }
 
-  @Patch(':userId')
-  @ApiOperation({ summary: 'Replace your questionnaire answers (approved stays approved)' })
+  @Route(R.updateQuestionnaire)
   update(
-    @CurrentActor() actor: Actor,
-    @Param('userId') userId: string,
-    @Body() body: unknown,
+    @In() { actor, params, body }: RouteInput<typeof R.updateQuestionnaire>,
   ): Promise<Questionnaire> {
-    const id = parseOrThrow(userIdSchema, userId);
-    if (id !== actor.userId) {
-      throw new DomainError(ErrorCode.Forbidden, 'You can only change your own questionnaire');
-    }
-    const { userId: _sameUser, ...answers } = parseOrThrow(questionnaireAnswersInputSchema, body);
-    return this.rpc.call(ProfileRpc.updateQuestionnaire, { userId: id, answers }, actor);
+    // The owner is the path's; a userId repeated in the body is not an answer.
+    const { userId: _sameUser, ...answers } = body;
+    return this.rpc.call(ProfileRpc.updateQuestionnaire, { userId: params.userId, answers }, actor);
   }
 }
 
-@ApiTags('admin')
-@Controller('api/admin')
-@Roles(Role.Admin)
+@Controller()
 export class AdminQuestionnaireController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('questionnaire-approvals')
-  @ApiOperation({ summary: 'Questionnaires by review state (default pending, incl. re-review)' })
-  @ApiQuery({ name: 'status', required: false, enum: ['pending', 'approved', 'rejected', 'all'] })
+  @Route(R.listReviews)
   list(
-    @CurrentActor() actor: Actor,
-    @Query('status') status?: string,
+    @In() { actor, query }: RouteInput<typeof R.listReviews>,
   ): Promise<QuestionnaireReviewItem[]> {
-    return this.rpc.call(
-      ProfileRpc.listQuestionnaireReviews,
-      parseOrThrow(questionnaireReviewQuerySchema, { status }),
-      actor,
-    );
+    return this.rpc.call(ProfileRpc.listQuestionnaireReviews, query, actor);
   }
 
-  @Get('questionnaire/:userId')
-  @ApiOperation({ summary: "A member's questionnaire" })
-  get(@CurrentActor() actor: Actor, @Param('userId') userId: string): Promise<Questionnaire> {
-    return this.rpc.call(
-      ProfileRpc.getQuestionnaire,
-      { userId: parseOrThrow(userIdSchema, userId) },
-      actor,
-    );
+  @Route(R.adminGetQuestionnaire)
+  get(@In() { actor, params }: RouteInput<typeof R.adminGetQuestionnaire>): Promise<Questionnaire> {
+    return this.rpc.call(ProfileRpc.getQuestionnaire, params, actor);
   }
 
-  // 200, not 201: a review changes an existing questionnaire.
-  @Post('questionnaires/:userId/approve')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Approve a questionnaire (clears a re-review flag)' })
-  approve(@CurrentActor() actor: Actor, @Param('userId') userId: string): Promise<Questionnaire> {
-    return this.rpc.call(
-      ProfileRpc.approveQuestionnaire,
-      { userId: parseOrThrow(userIdSchema, userId) },
-      actor,
-    );
-  }
-
-  @Post('questionnaires/:userId/reject')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Reject a questionnaire with a reason (3–500 characters)' })
-  @ApiBody({ schema: bodySchemaOf(rejectQuestionnaireSchema) })
-  reject(
-    @CurrentActor() actor: Actor,
-    @Param('userId') userId: string,
-    @Body() body: unknown,
+  @Route(R.approveQuestionnaire)
+  approve(
+    @In() { actor, params }: RouteInput<typeof R.approveQuestionnaire>,
   ): Promise<Questionnaire> {
-    const { reason } = parseOrThrow(rejectQuestionnaireSchema, body);
+    return this.rpc.call(ProfileRpc.approveQuestionnaire, params, actor);
+  }
+
+  @Route(R.rejectQuestionnaire)
+  reject(
+    @In() { actor, params, body }: RouteInput<typeof R.rejectQuestionnaire>,
+  ): Promise<Questionnaire> {
     return this.rpc.call(
       ProfileRpc.rejectQuestionnaire,
-      { userId: parseOrThrow(userIdSchema, userId), reason },
+      { userId: params.userId, reason: body.reason },
       actor,
     );
   }

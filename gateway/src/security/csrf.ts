@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, type HttpErrorBody } from '@mithaq/contracts';
+import { allRoutes, API_PREFIX, ErrorCode, routeMatcher } from '@mithaq/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { sendHttpError } from '../errors/http-status';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_HEADER = 'x-csrf-token';
@@ -23,9 +24,16 @@ const matches = (expected: string | undefined, given: unknown): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** Calls authenticated by their own signature rather than a session (routes declared `signedRaw`). */
+const signedElsewhere = routeMatcher(allRoutes.filter((route) => route.signedRaw === true));
+
 /** Every state-changing call under /api must carry the session's token in X-CSRF-Token. */
 export const csrfProtection: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  if (!MUTATING.has(req.method) || !req.path.startsWith('/api/')) {
+  if (
+    !MUTATING.has(req.method) ||
+    !req.path.startsWith(`${API_PREFIX}/`) ||
+    signedElsewhere(req.method, req.path)
+  ) {
     next();
     return;
   }
@@ -33,10 +41,5 @@ export const csrfProtection: RequestHandler = (req: Request, res: Response, next
     next();
     return;
   }
-  const body: HttpErrorBody = {
-    statusCode: 403,
-    message: CSRF_MESSAGE,
-    code: ErrorCode.CsrfInvalid,
-  };
-  res.status(403).json(body);
+  sendHttpError(res, ErrorCode.CsrfInvalid, CSRF_MESSAGE);
 };

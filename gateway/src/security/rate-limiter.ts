@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { InjectConfig } from '../infra/infra.module';
+import { InjectGatewayConfig } from '../infra/infra.module';
 import type { GatewayConfig } from '../config';
 import { RateLimitError } from '../errors/rate-limit.error';
 
@@ -20,7 +20,7 @@ const minutesText = (seconds: number): string => {
 export class RateLimiter {
   constructor(
     private readonly redis: Redis,
-    @InjectConfig() private readonly config: GatewayConfig,
+    @InjectGatewayConfig() private readonly config: GatewayConfig,
   ) {}
 
   private fullKey(key: string): string {

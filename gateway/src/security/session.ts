@@ -15,16 +15,20 @@ declare module 'express-session' {
   }
 }
 
+/** Where sessions live: one Redis key per session id, expiring after the idle timeout. */
+export const sessionStore = (config: GatewayConfig, redis: Redis): RedisStore =>
+  new RedisStore({
+    client: redis,
+    prefix: `${config.REDIS_PREFIX}sess:`,
+    ttl: config.SESSION_IDLE_MINUTES * 60,
+  });
+
 /** Session cookie in Redis: httpOnly, SameSite=Lax, Secure behind TLS, idle timeout rolling. */
 export const sessionMiddleware = (config: GatewayConfig, redis: Redis): RequestHandler =>
   session({
     name: config.SESSION_COOKIE_NAME,
     secret: config.SESSION_SECRET,
-    store: new RedisStore({
-      client: redis,
-      prefix: `${config.REDIS_PREFIX}sess:`,
-      ttl: config.SESSION_IDLE_MINUTES * 60,
-    }),
+    store: sessionStore(config, redis),
     resave: false,
     saveUninitialized: false,
     rolling: true,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { allRoutes, isApiPath, routePattern } from '@mithaq/contracts';
 import express, {
   type NextFunction,
   type Request,
@@ -7,16 +8,18 @@ import express, {
   type Response,
 } from 'express';
 
-const isBackendPath = (path: string): boolean =>
-  path === '/api' ||
-  path.startsWith('/api/') ||
-  path === '/health' ||
-  path === '/metrics' ||
-  path.startsWith('/uploads/');
+/** The declared routes outside the API prefix (uploads, health, metrics), as path patterns. */
+const otherBackendPaths = allRoutes
+  .filter((route) => !isApiPath(route.path))
+  .map((route) => routePattern(route.path));
+
+/** A path the gateway answers itself: the whole API prefix, or a declared route outside it. */
+export const isBackendPath = (path: string): boolean =>
+  isApiPath(path) || otherBackendPaths.some((pattern) => pattern.test(path));
 
 /**
- * Serves the built SPA: its static files, and index.html for every other GET that is not an API,
- * health or metrics path (history fallback for client-side routes).
+ * Serves the built SPA: its static files, and index.html for every other GET that is not a
+ * backend path (history fallback for client-side routes).
  */
 export const spaMiddleware = (dir: string): RequestHandler[] => {
   const index = join(dir, 'index.html');

@@ -1,35 +1,17 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  DomainError,
-  ErrorCode,
-  parseOrThrow,
-  updateUserSchema,
-  userIdSchema,
-  type Actor,
-  type CurrentUser,
-} from '@mithaq/contracts';
-import { CurrentActor } from '../auth/decorators';
-import { bodySchemaOf } from '../docs/schema';
-import { UsersGateway } from './users.gateway';
+import { Controller } from '@nestjs/common';
+import { IdentityRoutes, type CurrentUser, type RouteInput } from '@mithaq/contracts';
+import { In, Route } from '../http/route';
+import { UsersClient } from './users.client';
 
-@ApiTags('users')
-@Controller('api/users')
+const R = IdentityRoutes;
+
+/** The member's own account and profile fields; the route lets only the owner through. */
+@Controller()
 export class UsersController {
-  constructor(private readonly users: UsersGateway) {}
+  constructor(private readonly users: UsersClient) {}
 
-  @Patch(':id')
-  @ApiOperation({ summary: 'Update your own profile fields and/or marketing consent' })
-  @ApiBody({ schema: bodySchemaOf(updateUserSchema) })
-  update(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
-    @Body() body: unknown,
-  ): Promise<CurrentUser> {
-    const userId = parseOrThrow(userIdSchema, id);
-    if (userId !== actor.userId) {
-      throw new DomainError(ErrorCode.Forbidden, 'You can only change your own account');
-    }
-    return this.users.update(actor, userId, parseOrThrow(updateUserSchema, body));
+  @Route(R.updateUser)
+  update(@In() { actor, params, body }: RouteInput<typeof R.updateUser>): Promise<CurrentUser> {
+    return this.users.update(actor, params.id, body);
   }
 }

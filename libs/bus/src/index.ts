@@ -1,3 +1,4 @@
+export * from './amqp-options';
 export * from './events/consumer';
 export * from './events/entities';
 export * from './events/event-bus';

@@ -8,5 +8,7 @@ export const busNames = (prefix: string) => ({
   eventsQueue: (service: string) => `${prefix}mithaq.events.${service}`,
   retryQueue: (service: string) => `${prefix}mithaq.events.${service}.retry`,
   deadQueue: (service: string) => `${prefix}mithaq.events.${service}.dead`,
+  /** The gateways' one shared queue of live events (pushed to members' open tabs). */
+  liveQueue: `${prefix}mithaq.live.gateway`,
 });
 export type BusNames = ReturnType<typeof busNames>;

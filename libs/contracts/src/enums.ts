@@ -1,4 +1,4 @@
-/** Enumerations of member-experience.md §3, with their display labels where the spec gives them. */
+/** Member profile enumerations, with the display label each value is shown with. */
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 

@@ -1,6 +1,8 @@
 import type { ApprovalStatus } from './enums';
 import type { RegistrationPersonal } from './identity/schemas';
 import type { BillingEvents } from './billing/events';
+import type { MatchingEvents } from './matching/events';
+import type { MessagingEvents } from './messaging/events';
 import type { ContentEvents } from './content/events';
 import type { ProfileEvents } from './profile/events';
 import type { Role, ServiceName } from './rpc';
@@ -33,7 +35,14 @@ export interface IdentityEvents {
 /**
  * Every domain event, keyed '<service>.<noun>.<verb>'. Never rename a published event: add a new one.
  */
-export interface EventMap extends IdentityEvents, ProfileEvents, ContentEvents, BillingEvents {}
+export interface EventMap
+  extends
+    IdentityEvents,
+    ProfileEvents,
+    ContentEvents,
+    BillingEvents,
+    MatchingEvents,
+    MessagingEvents {}
 
 export type EventName = keyof EventMap;
 export type EventPayload<E extends EventName> = EventMap[E];
@@ -54,10 +63,10 @@ export const EVENTS_EXCHANGE = 'mithaq.events';
  * event published before its consumer first starts still waits in that consumer's queue.
  */
 export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
-  identity: [],
+  identity: ['billing.membership.changed'],
   profile: ['identity.account.registered', 'identity.account.deleted'],
-  content: [],
-  billing: [],
+  content: ['messaging.email.requested'],
+  billing: ['identity.account.deleted'],
   matching: [
     'identity.account.registered',
     'identity.account.updated',
@@ -69,5 +78,30 @@ export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
     'profile.questionnaire.updated',
     'profile.questionnaire.approved',
     'profile.questionnaire.rejected',
+    'messaging.member.blocked',
+    'messaging.member.unblocked',
+    'billing.membership.changed',
+  ],
+  messaging: [
+    'identity.account.registered',
+    'identity.account.updated',
+    'identity.account.deleted',
+    'matching.request.created',
+    'matching.request.answered',
+    'matching.pair.closed',
+    'billing.membership.changed',
   ],
 };
+
+/**
+ * Events the gateway pushes to members' open tabs (over its WebSocket). Each gateway instance
+ * consumes them from one shared queue; the Socket.IO Redis adapter reaches sockets on the others.
+ * Live delivery is a convenience: a tab that missed one refetches when it reconnects.
+ */
+export const liveEvents = [
+  'messaging.message.sent',
+  'messaging.message.read',
+  'matching.request.created',
+  'matching.request.answered',
+] as const satisfies readonly EventName[];
+export type LiveEventName = (typeof liveEvents)[number];

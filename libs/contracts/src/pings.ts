@@ -2,6 +2,7 @@ import { BillingRpc } from './billing/rpc';
 import { ContentRpc } from './content/rpc';
 import { IdentityRpc } from './identity/rpc';
 import { MatchingRpc } from './matching/rpc';
+import { MessagingRpc } from './messaging/rpc';
 import { ProfileRpc } from './profile/rpc';
 import type { PingReply, RpcDef } from './rpc';
 
@@ -12,4 +13,5 @@ export const servicePings: RpcDef<Record<string, never>, PingReply>[] = [
   ContentRpc.ping,
   BillingRpc.ping,
   MatchingRpc.ping,
+  MessagingRpc.ping,
 ];

@@ -6,6 +6,7 @@ export const ServiceName = {
   Content: 'content',
   Billing: 'billing',
   Matching: 'matching',
+  Messaging: 'messaging',
 } as const;
 export type ServiceName = (typeof ServiceName)[keyof typeof ServiceName];
 

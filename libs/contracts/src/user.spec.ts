@@ -14,10 +14,14 @@ const account: Account = {
   marketingConsent: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastActive: null,
+  isSuspended: false,
+  membershipTier: 'free',
+  membershipStartDate: null,
+  membershipEndDate: null,
 };
 
 describe('composeUser', () => {
-  it('merges account and profile and adds the snake_case aliases the SPA reads', () => {
+  it('merges account and profile, each field once and in camelCase', () => {
     const profile = profileFromRegistration(
       account.id,
       {
@@ -39,22 +43,22 @@ describe('composeUser', () => {
     expect(user).toMatchObject({
       id: account.id,
       fullName: 'Amina Yusuf',
-      full_name: 'Amina Yusuf',
       questionnaireCompleted: true,
-      questionnaire_completed: true,
       isWaliVerified: false,
       // 'About me' is a short bio (−15), no wali contact (−10), questionnaire done.
       profileCompletion: 75,
       questionnaireStatus: 'none',
     });
     expect(user).not.toHaveProperty('userId');
+    expect(user).not.toHaveProperty('full_name');
+    expect(user).not.toHaveProperty('questionnaire_completed');
   });
 
   it('reports an incomplete profile while the profile does not exist yet', () => {
     expect(composeUser(account, null)).toMatchObject({
       id: account.id,
       profileCompleted: false,
-      questionnaire_completed: false,
+      questionnaireCompleted: false,
       profileCompletion: 45,
       questionnaireStatus: 'none',
     });

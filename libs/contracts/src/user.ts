@@ -7,11 +7,9 @@ import { updateProfileSchema } from './profile/schemas';
 /** The current user as the SPA reads it: account and profile composed by the gateway. */
 export type CurrentUser = Account &
   Partial<Omit<Profile, 'userId' | 'updatedAt'>> & {
-    full_name?: string;
     questionnaireCompleted: boolean;
-    questionnaire_completed: boolean;
     profileCompleted: boolean;
-    /** 0–100, member-experience.md §5; computed here and nowhere else. */
+    /** 0–100: how complete the profile is; computed here and nowhere else. */
     profileCompletion: number;
     questionnaireStatus: QuestionnaireStatus;
   };
@@ -22,7 +20,6 @@ export const composeUser = (account: Account, profile: Profile | null): CurrentU
       ...account,
       profileCompleted: false,
       questionnaireCompleted: false,
-      questionnaire_completed: false,
       profileCompletion: profileCompletionOf({
         bio: null,
         waliContact: null,
@@ -35,8 +32,6 @@ export const composeUser = (account: Account, profile: Profile | null): CurrentU
   return {
     ...account,
     ...personal,
-    full_name: profile.fullName,
-    questionnaire_completed: profile.questionnaireCompleted,
     profileCompletion: profileCompletionOf(profile),
   };
 };

@@ -1,5 +1,8 @@
 import { Client } from 'pg';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { isPostgresError, PostgresErrorCode } from './postgres-errors';
+
+export * from './postgres-errors';
 
 type EntityList = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;
 type MigrationList = MixedList<string | (new (...args: never[]) => unknown)>;
@@ -26,9 +29,9 @@ export const ensureDatabase = async (url: string): Promise<void> => {
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE "${name}"`).catch((error: { code?: string }) => {
-        // 42P04: another process created it between our check and our create.
-        if (error.code !== '42P04') {
+      await client.query(`CREATE DATABASE "${name}"`).catch((error: unknown) => {
+        // Another process may have created it between our check and our create.
+        if (!isPostgresError(error, PostgresErrorCode.DuplicateDatabase)) {
           throw error;
         }
       });

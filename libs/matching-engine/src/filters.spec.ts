@@ -1,6 +1,6 @@
 import { ageOn } from './age';
 import { DEALBREAKERS, blockKey, hardFilterRejection, passesHardFilters } from './filters';
-import { makeCandidate } from './testing';
+import { makeCandidate } from '../test/candidates';
 
 const today = '2026-11-21';
 const none = { blocked: new Set<string>(), today };

@@ -2,7 +2,7 @@ import { DEFAULT_MATCH_WEIGHTS, matchFactorKeys } from '@mithaq/contracts';
 import { DEFAULT_WEIGHTS, FACTORS } from './factors';
 import { blockKey } from './filters';
 import { DEFAULT_THRESHOLDS, levelOf, matchMember, scorePair } from './score';
-import { makeCandidate } from './testing';
+import { makeCandidate } from '../test/candidates';
 import { factorKeys } from './types';
 import type { Candidate } from './types';
 

@@ -21,7 +21,7 @@ import {
   rpcServerOptions,
 } from '@mithaq/bus';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from '@mithaq/config';
-import type { PingReply, RpcDef, ServiceName } from '@mithaq/contracts';
+import { Access, type PingReply, type RpcDef, type ServiceName } from '@mithaq/contracts';
 import { openDatabase, pingDatabase } from '@mithaq/database';
 import { createLogger, PinoNestLogger, type Logger } from '@mithaq/logging';
 import { DataSource } from 'typeorm';
@@ -59,7 +59,7 @@ const pingController = (definition: ServiceDefinition): Type<unknown> => {
   class PingRpc {
     constructor(private readonly dataSource: DataSource) {}
 
-    @RpcHandler(definition.ping)
+    @RpcHandler(definition.ping, { access: Access.Visitor })
     async ping(): Promise<PingReply> {
       return { service: definition.service, database: await pingDatabase(this.dataSource) };
     }
@@ -163,3 +163,4 @@ export const runService = async (
 
 export type { ServiceConfig };
 export { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat';
+export * from './worker';

@@ -1,38 +1,9 @@
-import type { QuestionnaireAnswers } from '@mithaq/contracts';
+import { buildQuestionnaireAnswers, type QuestionnaireAnswers } from '@mithaq/contracts';
 
 /** A complete, valid questionnaire of a male member (beardLevel set, hijabLevel null). */
-export const maleQuestionnaireAnswers: QuestionnaireAnswers = {
-  priorityReligiousness: 5,
-  priorityEthnicity: 3,
-  priorityEducation: 3,
-  priorityAge: 2,
-  practiceLevel: 'practicing',
-  lookingForPracticeLevel: 'equally',
-  prayerConsistency: 4,
-  religiousCommunityInvolvement: 'regular',
-  readyForMarriage: true,
-  timelineToMarriage: 'oneYear',
-  marriageExpectations: 'companionship',
-  disabilityOpenness: 'mild',
-  madhhab: 'hanafi',
-  polygamyViews: 'notPreferred',
-  interculturalMarriage: 'yes',
-  familyInvolvement: 'moderatelyInvolved',
-  workAfterMarriage: 'flexible',
-  childrenViews: 'few',
-  smokingAcceptable: false,
-  communicationStyle: 'waliPresent',
-  residentialStatus: 'withParents',
-  livingArrangement: 'ownHome',
-  familyLivingWithYou: 'bothParents',
-  relocateWilling: true,
+export const maleQuestionnaireAnswers: QuestionnaireAnswers = buildQuestionnaireAnswers('male', {
   height: 178,
   weight: 76,
-  complexion: 'medium',
-  bodyType: 'average',
-  fitnessLevel: 'active',
-  hijabLevel: null,
-  beardLevel: 'short',
   preferredAgeMin: 24,
   preferredAgeMax: 33,
-};
+});

@@ -1,3 +1,18 @@
+import {
+  routeUrl,
+  type AnyRoute,
+  type HttpErrorBody,
+  type RouteArgs,
+  type RouteReply,
+} from '@mithaq/contracts';
+
+/** Loosely typed route arguments, for tests that deliberately send what the schema rejects. */
+export interface RawRouteArgs {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
 /** A cookie-keeping HTTP client for API tests: one instance is one browser session. */
 export class ApiClient {
   private cookies = new Map<string, string>();
@@ -86,6 +101,34 @@ export class ApiClient {
       this.forgetCsrf();
     }
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  /** Calls a declared route: URL from its path and params, method from the route. */
+  async call<D extends AnyRoute>(
+    route: D,
+    args: RouteArgs<D>,
+  ): Promise<{ status: number; body: RouteReply<D> & HttpErrorBody }> {
+    return this.callRaw(route, args as RawRouteArgs);
+  }
+
+  /** Like `call`, with arguments the route's schemas need not accept. */
+  async callRaw<D extends AnyRoute>(
+    route: D,
+    args: RawRouteArgs = {},
+  ): Promise<{ status: number; body: RouteReply<D> & HttpErrorBody }> {
+    const url = routeUrl(route, args.params);
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(args.query ?? {})) {
+      if (value !== undefined && value !== null) {
+        search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+    }
+    const query = search.toString();
+    return this.json<RouteReply<D> & HttpErrorBody>(
+      route.method,
+      query ? `${url}?${query}` : url,
+      args.body,
+    );
   }
 }
 

@@ -50,6 +50,7 @@ export const deleteBusPrefix = async (
         await channel.deleteQueue(queue);
       }
     }
+    await channel.deleteQueue(names.liveQueue);
     await channel.deleteExchange(names.eventsExchange);
     await channel.deleteExchange(names.deadLetterExchange);
     await channel.close();
@@ -96,4 +97,6 @@ export const freePort = (): Promise<number> =>
 export * from './browser';
 export * from './http-client';
 export * from './platform';
+export * from './platform-admin';
 export * from './fixtures';
+export * from './membership';

@@ -4,6 +4,12 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { dropDatabase } from '@mithaq/database';
 import {
+  localPublishableKey,
+  localSecretKey,
+  startLocalStripe,
+  type LocalStripe,
+} from '@mithaq/local-stripe';
+import {
   deleteBusPrefix,
   freePort,
   POSTGRES_URL,
@@ -51,6 +57,17 @@ export interface PlatformOptions {
   without?: AppName[];
 }
 
+/** The Stripe settings of every app when the platform runs its own local Stripe. */
+const localStripeEnv = (stripe: LocalStripe): Record<string, string> => ({
+  STRIPE_SECRET_KEY: localSecretKey,
+  STRIPE_PUBLISHABLE_KEY: localPublishableKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_HOST: stripe.host,
+  STRIPE_API_PORT: String(stripe.port),
+  STRIPE_API_PROTOCOL: stripe.protocol,
+  STRIPE_JS_URL: stripe.stripeJsUrl,
+});
+
 /**
  * The whole platform as separate processes from the build in dist/, isolated from everything
  * else on this machine by its own databases, queue prefix and Redis key prefix.
@@ -59,6 +76,8 @@ export class Platform {
   readonly tag = uniqueTag('e2e');
   readonly processes = new Map<string, ChildProcess>();
   baseUrl = '';
+  /** The local Stripe-compatible server this platform's billing talks to (webhooks to its gateway). */
+  stripe: LocalStripe | null = null;
   private port = 0;
   private readonly logDir = join(ROOT, 'test-results', 'logs');
 
@@ -87,6 +106,7 @@ export class Platform {
       OUTBOX_POLL_MS: '100',
       SPA_DIR: join(ROOT, 'frontend', 'dist'),
       ...(app === 'gateway' ? {} : { DATABASE_URL: this.databaseUrl(serviceOfWorker(app) ?? app) }),
+      ...(this.stripe ? localStripeEnv(this.stripe) : {}),
       ...this.options.env,
     };
   }
@@ -98,6 +118,11 @@ export class Platform {
     mkdirSync(this.logDir, { recursive: true });
     this.port = await freePort();
     this.baseUrl = `http://127.0.0.1:${this.port}`;
+    // No network and no keys here: billing talks to a local Stripe that posts to this gateway.
+    this.stripe = await startLocalStripe({
+      webhookUrl: `${this.baseUrl}/api/stripe/webhook`,
+      processingDelayMs: 1000,
+    });
     const skip = new Set(this.options.without ?? []);
     for (const service of SERVICES) {
       if (!skip.has(service)) {
@@ -215,6 +240,8 @@ export class Platform {
       }),
     );
     this.processes.clear();
+    await this.stripe?.close();
+    this.stripe = null;
     for (const service of SERVICES) {
       await dropDatabase(this.databaseUrl(service)).catch(() => undefined);
     }

@@ -1,5 +1,4 @@
 import { env, loadConfig } from '@mithaq/config';
-import { DEFAULT_HEARTBEAT_FILE } from '@mithaq/service-kit';
 import { Global, Inject, Module, type DynamicModule } from '@nestjs/common';
 import { z } from 'zod';
 
@@ -19,8 +18,6 @@ export const matchingEnvSchema = z.object({
   WORKER_LOCK_MS: env.int(30_000, 500),
   /** Attempts per recompute job before BullMQ gives up on it (the sweep still retries later). */
   RECOMPUTE_ATTEMPTS: env.int(5, 1),
-  /** The worker process touches this file every 10 s (the container healthcheck reads its age). */
-  WORKER_HEARTBEAT_FILE: z.string().min(1).default(DEFAULT_HEARTBEAT_FILE),
 });
 export type MatchingConfig = z.output<typeof matchingEnvSchema>;
 

@@ -2,15 +2,14 @@ import { MatchingRpc, ServiceName } from '@mithaq/contracts';
 import type { ServiceDefinition } from '@mithaq/service-kit';
 import { Module } from '@nestjs/common';
 import { AnalysisModule } from './analysis/analysis.module';
-import { CandidatesModule } from './candidates/candidates.module';
-import { CandidateEntity } from './candidates/candidate.entity';
 import { MatchingConfigModule, type MatchingConfig } from './config';
+import { MatchingDataModule } from './data.module';
 import { JobsModule } from './jobs/jobs.module';
-import { MatchEntity } from './matches/match.entity';
+import { MatchRequestEntity } from './match-requests/entities/match-request.entity';
+import { MatchRequestsModule } from './match-requests/match-requests.module';
 import { MatchesModule } from './matches/matches.module';
 import { matchingMigrations } from './migrations';
-import { MatchRequestEntity } from './requests/match-request.entity';
-import { RequestsModule } from './requests/requests.module';
+import { ReadModelModule } from './read-model/read-model.module';
 import { SettingsModule } from './settings/settings.module';
 
 /**
@@ -23,10 +22,11 @@ export const createMatchingService = (config?: MatchingConfig): ServiceDefinitio
     imports: [
       MatchingConfigModule.forRoot(config),
       JobsModule,
-      CandidatesModule,
+      MatchingDataModule,
+      ReadModelModule,
       MatchesModule,
       SettingsModule,
-      RequestsModule,
+      MatchRequestsModule,
       AnalysisModule,
     ],
   })
@@ -36,7 +36,7 @@ export const createMatchingService = (config?: MatchingConfig): ServiceDefinitio
     service: ServiceName.Matching,
     ping: MatchingRpc.ping,
     module: MatchingModule,
-    entities: [CandidateEntity, MatchEntity, MatchRequestEntity],
+    entities: [MatchRequestEntity],
     migrations: matchingMigrations,
   };
 };

@@ -1,7 +1,7 @@
 import { Flex, Layout, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { settingKeys, useSetting, useSiteName } from '../../lib/site-settings';
+import { settingKeys, useSetting, useSiteName } from '../../entities/site/site-settings';
 import { ConfiguredLogo } from '../site-logo';
 
 export const AppFooter = () => {

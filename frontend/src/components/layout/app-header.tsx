@@ -4,17 +4,18 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { settingKeys, useSetting, useSiteName } from '../../lib/site-settings';
+import { settingKeys, useSetting, useSiteName } from '../../entities/site/site-settings';
 import { useLogout } from '../../lib/use-logout';
 import { ConfiguredLogo } from '../site-logo';
 import { MobileNavDrawer } from './mobile-nav-drawer';
+import { NavLinkLabel } from './nav-link-label';
 import { navLinksFor } from './nav-links';
 import { UserMenu } from './user-menu';
 
 export const AppHeader = () => {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  // md is the 768 px desktop breakpoint of the spec.
+  // md (768 px and up) is the desktop breakpoint.
   const isWideScreen = screens.md === true;
   const { user } = useSession();
   const siteName = useSiteName();
@@ -27,7 +28,11 @@ export const AppHeader = () => {
 
   const menuItems = navLinksFor(user, isWideScreen).map((link) => ({
     key: link.to,
-    label: <Link to={link.to}>{link.label}</Link>,
+    label: (
+      <Link to={link.to}>
+        <NavLinkLabel link={link} signedIn={user !== null} />
+      </Link>
+    ),
   }));
 
   return (

@@ -1,10 +1,15 @@
 import { Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useLiveUpdates } from '../../entities/messaging/live-updates';
+import { useSession } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { token } = theme.useToken();
+  const { user } = useSession();
+  // One live connection per tab while signed in: new messages and requests update the cache.
+  useLiveUpdates(user !== null);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />

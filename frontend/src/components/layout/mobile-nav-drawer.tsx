@@ -2,6 +2,7 @@ import type { CurrentUser } from '@mithaq/contracts';
 import { Drawer, Menu, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { NavLinkLabel } from './nav-link-label';
 import { drawerLinksFor } from './nav-links';
 
 interface MobileNavDrawerProps {
@@ -23,7 +24,10 @@ export const MobileNavDrawer = ({
 }: MobileNavDrawerProps) => {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
-    ...drawerLinksFor(user).map((link) => ({ key: link.to, label: link.label })),
+    ...drawerLinksFor(user).map((link) => ({
+      key: link.to,
+      label: <NavLinkLabel link={link} signedIn={user !== null} />,
+    })),
     user
       ? { key: SIGN_OUT_KEY, label: 'Sign Out', danger: true }
       : { key: paths.auth, label: 'Sign In' },

@@ -31,7 +31,7 @@ export const userMenuLinks: readonly NavLink[] = [
   { label: 'My Subscription', to: paths.subscriptionManagement },
 ];
 
-/** Top navigation (member-experience.md §2): course and services only for members on wide screens. */
+/** Top navigation: course and services only for members on wide screens. */
 export const navLinksFor = (user: CurrentUser | null, isWideScreen: boolean): NavLink[] => [
   ...mainLinks,
   ...(user && isWideScreen ? wideScreenMemberLinks : []),

@@ -4,6 +4,7 @@ import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-conn
 import type { ConfirmChannel } from 'amqplib';
 import type { DataSource, EntityManager } from 'typeorm';
 import { busNames } from '@mithaq/contracts';
+import { amqpSocketOptions } from '../amqp-options';
 import { assertHandlersMatchSubscriptions, EventConsumer, type EventHandlers } from './consumer';
 import { OutboxRelay } from './relay';
 import { declareAllTopology, declareConsumerTopology } from './topology';
@@ -34,11 +35,7 @@ export class EventBus {
   /** Connects, declares the topology and starts the outbox relay. */
   static async start(options: EventBusOptions): Promise<EventBus> {
     const names = busNames(options.prefix);
-    const connection = amqp.connect([options.rabbitmqUrl], {
-      heartbeatIntervalInSeconds: 10,
-      reconnectTimeInSeconds: 1,
-      connectionOptions: { noDelay: true },
-    });
+    const connection = amqp.connect([options.rabbitmqUrl], amqpSocketOptions());
     connection.on('disconnect', ({ err }) =>
       options.logger.warn({ err }, 'event bus disconnected; reconnecting'),
     );

@@ -16,6 +16,7 @@ import {
 import { currentRequestId, REQUEST_ID_HEADER } from '@mithaq/logging';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { busNames } from '@mithaq/contracts';
+import { amqpSocketOptions } from '../amqp-options';
 
 export interface RpcClientOptions {
   rabbitmqUrl: string;
@@ -71,12 +72,7 @@ export class RpcClient {
           queue: busNames(this.options.prefix).rpcQueue(service),
           queueOptions: { durable: true },
           persistent: true,
-          // noDelay: small RPC frames must not wait for Nagle's algorithm (tens of ms per call).
-          socketOptions: {
-            heartbeatIntervalInSeconds: 10,
-            reconnectTimeInSeconds: 1,
-            connectionOptions: { noDelay: true },
-          },
+          socketOptions: amqpSocketOptions(),
         },
       });
       this.clients.set(service, client);

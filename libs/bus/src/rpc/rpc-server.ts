@@ -9,18 +9,22 @@ import {
 } from '@nestjs/common';
 import { MessagePattern, RmqContext, Transport, type RmqOptions } from '@nestjs/microservices';
 import {
+  Access,
+  checkAccess,
   DomainError,
   ErrorCode,
   parseOrThrow,
-  type Actor,
+  type ActorFor,
   type RpcDef,
   type RpcEnvelope,
+  type RpcRequest,
   type RpcErrorPayload,
 } from '@mithaq/contracts';
 import { REQUEST_ID_HEADER, runWithRequestId, type Logger } from '@mithaq/logging';
 import type { Channel, Message } from 'amqplib';
 import { finalize, Observable, throwError } from 'rxjs';
 import { busNames } from '@mithaq/contracts';
+import { amqpSocketOptions } from '../amqp-options';
 
 export interface RpcServerOptions {
   rabbitmqUrl: string;
@@ -38,27 +42,72 @@ export const rpcServerOptions = (service: string, options: RpcServerOptions): Rm
     noAck: false,
     prefetchCount: options.prefetch,
     persistent: true,
-    // noDelay: small RPC frames must not wait for Nagle's algorithm (tens of ms per call).
-    socketOptions: {
-      heartbeatIntervalInSeconds: 10,
-      reconnectTimeInSeconds: 1,
-      connectionOptions: { noDelay: true },
-    },
+    socketOptions: amqpSocketOptions(),
   },
 });
 
-/** Binds a handler to the RPC's pattern, declared once in the contracts. */
-export const RpcHandler = <Req, Res>(def: RpcDef<Req, Res>): MethodDecorator =>
-  MessagePattern(def.pattern);
+type OwnedAccess = typeof Access.Self | typeof Access.SelfOrAdmin;
 
-/** Validates an incoming envelope against the RPC's request schema. */
-export const unwrap = <Req, Res>(
-  def: RpcDef<Req, Res>,
-  envelope: unknown,
-): { actor: Actor | null; data: Req } => {
-  const { actor, data } = (envelope ?? {}) as Partial<RpcEnvelope<unknown>>;
-  return { actor: actor ?? null, data: parseOrThrow(def.request, data) };
-};
+/**
+ * How an RPC handler may be called: its access level and, for `self` and `self-or-admin`, the
+ * request field holding the id that must be the caller's (required for those levels, refused
+ * for the others).
+ */
+export type RpcAccess<A extends Access, Req = unknown> = { access: A } & (A extends OwnedAccess
+  ? { owner: keyof Req & string }
+  : { owner?: never });
+
+/** What a handler receives: the caller (non-null unless the access is `visitor`) and the data. */
+export interface RpcInput<Req, A extends Access = Access> {
+  actor: ActorFor<A>;
+  data: Req;
+}
+
+/** The same, named by the RPC's definition: `RpcInputOf<typeof IdentityRpc.setApproval>`. */
+export type RpcInputOf<D, A extends Access = Access> = RpcInput<RpcRequest<D>, A>;
+
+type Handler<Req, Res, A extends Access> = (input: RpcInput<Req, A>) => Promise<Res> | Res;
+
+const envelopeOf = (envelope: unknown): Partial<RpcEnvelope<unknown>> =>
+  typeof envelope === 'object' && envelope !== null ? envelope : {};
+
+const fieldOf = (data: unknown, field: string | undefined): unknown =>
+  field !== undefined && typeof data === 'object' && data !== null
+    ? (data as Record<string, unknown>)[field]
+    : undefined;
+
+/**
+ * Binds a handler to the RPC's pattern, declared once in the contracts, and calls it with
+ * `{ actor, data }`: the access rule is applied to the envelope's actor first (401/403 before
+ * any validation, the same in every service), then the data is parsed by the RPC's schema.
+ */
+export const RpcHandler =
+  <Req, Res, A extends Access>(def: RpcDef<Req, Res>, rule: RpcAccess<A, Req>) =>
+  <H extends Handler<Req, Res, A>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): TypedPropertyDescriptor<H> => {
+    if (!descriptor.value) {
+      throw new Error(`RpcHandler(${def.pattern}) must decorate a method`);
+    }
+    const handler: H = descriptor.value;
+    const owned = rule.access === Access.Self || rule.access === Access.SelfOrAdmin;
+    if (owned !== (rule.owner !== undefined)) {
+      throw new Error(
+        `RpcHandler(${def.pattern}): an owner field goes with self and self-or-admin access only`,
+      );
+    }
+    async function handle(this: unknown, envelope: unknown): Promise<Res> {
+      const { actor: given, data: raw } = envelopeOf(envelope);
+      const actor = checkAccess(rule.access, given, fieldOf(raw, rule.owner)) as ActorFor<A>;
+      const data = parseOrThrow(def.request, raw ?? {});
+      return handler.call(this, { actor, data });
+    }
+    const wrapped = { ...descriptor, value: handle as unknown as H };
+    MessagePattern(def.pattern)(target, key, wrapped);
+    return wrapped;
+  };
 
 /** Runs the handler inside the caller's request id and acks the message once it has answered. */
 @Injectable()

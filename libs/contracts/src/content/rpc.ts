@@ -41,7 +41,7 @@ const content = <Res>() => {
     define(ServiceName.Content, rpc(pattern), request);
 };
 
-/** Every operation of the content service. Admin operations check actor.role in the service. */
+/** Every operation of the content service; each handler declares who may call it. */
 export const ContentRpc = {
   ping: defineRpc<PingReply>()(ServiceName.Content, rpc('ping'), z.object({})),
 

@@ -25,7 +25,7 @@ const contact = {
   message: 'Could you tell me more about the Gold membership?',
 };
 
-describe('contact form (billing-course-services.md §5)', () => {
+describe('contact form', () => {
   it('accepts a valid message and trims it', () => {
     expect(contactSchema.parse({ ...contact, name: '  Maryam Ali ' }).name).toBe('Maryam Ali');
   });
@@ -121,7 +121,7 @@ describe('admin forms', () => {
   });
 });
 
-describe('logo upload (admin-area.md §5)', () => {
+describe('logo upload', () => {
   const valid = {
     imageData: 'data:image/png;base64,AAAA',
     imageType: 'image/png',

@@ -3,14 +3,14 @@ import { DomainError, ErrorCode } from '../errors';
 import { fieldErrorsOf } from '../validation';
 import { contactStatuses, libraryImageCategories, logoSettingKeys } from './types';
 
-/** Texts of admin-area.md §5 (logo upload); the SPA shows them as they come. */
+/** The logo upload's messages; the SPA shows them as they come. */
 export const ImageMessage = {
   invalidType: 'Invalid file type: Please select an image file (JPEG, PNG, GIF, etc.)',
   tooLarge: 'File too large: Image size should be less than 5MB',
   missing: 'No image selected: Please select an image to upload',
 } as const;
 
-/** Texts of billing-course-services.md §5 (contact form), full stops included. */
+/** The contact form's messages, full stops included (the page shows them verbatim). */
 export const ContactMessage = {
   name: 'Name must be at least 2 characters.',
   email: 'Please enter a valid email address.',
@@ -117,7 +117,7 @@ export type UploadLogoRequest = z.output<typeof uploadLogoSchema>;
 
 /**
  * Like parseOrThrow, but the error's message is the first field's own text: the upload dialogs
- * show the server's message, and admin-area.md §5 gives those texts exactly.
+ * show the server's message as it comes, so it must be the field's own text.
  */
 export const parseUploadOrThrow = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input);

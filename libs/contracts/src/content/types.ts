@@ -1,4 +1,4 @@
-/** Records of the content service as the HTTP API returns them (issue3-api.md). */
+/** Records of the content service as the HTTP API returns them. */
 
 export const siteImageCategories = ['service-hero', 'testimonial', 'logo'] as const;
 export type SiteImageCategory = (typeof siteImageCategories)[number];

@@ -85,6 +85,10 @@ describe('composeAdminUser', () => {
     marketingConsent: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     lastActive: null,
+    isSuspended: false,
+    membershipTier: 'free',
+    membershipStartDate: null,
+    membershipEndDate: null,
   };
 
   it('leaves profile columns empty while the profile is on its way, with fixed defaults', () => {
@@ -98,5 +102,11 @@ describe('composeAdminUser', () => {
       marriageCourseCompletionDate: null,
     });
     expect(composeAdminUser(account, null)).not.toHaveProperty('marketingConsent');
+  });
+
+  it("shows the member's tier as identity holds it", () => {
+    const gold = { ...account, membershipTier: 'gold' as const };
+    expect(composeAdminUser(gold, null).membershipTier).toBe('gold');
+    expect(composeAdminUser(gold, null)).not.toHaveProperty('membershipStartDate');
   });
 });

@@ -64,7 +64,7 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserListQuery = z.output<typeof adminUserListSchema>;
 
-/** POST /api/admin/users/{id}/change-password body (admin-area.md §5). */
+/** POST /api/admin/users/{id}/change-password body. */
 export const changePasswordSchema = z
   .object({
     newPassword: passwordSchema,
@@ -92,7 +92,10 @@ export interface BulkApprovalResult<T> {
 }
 
 /** A user as the admin area lists it: identity's account plus the profile's headline fields. */
-export type AdminUser = Omit<Account, 'isEmailVerified' | 'marketingConsent'> & {
+export type AdminUser = Omit<
+  Account,
+  'isEmailVerified' | 'marketingConsent' | 'membershipStartDate' | 'membershipEndDate'
+> & {
   fullName: string | null;
   gender: Profile['gender'] | null;
   waliContact: string | null;
@@ -107,7 +110,8 @@ export type AdminUser = Omit<Account, 'isEmailVerified' | 'marketingConsent'> & 
 
 /**
  * Composes an AdminUser; a profile still on its way (registration event not consumed yet) gives
- * nulls. Membership and course fields are fixed defaults until billing and course track them.
+ * nulls. The membership tier is identity's copy of billing's; course fields are fixed defaults
+ * until the course tracks them.
  */
 export const composeAdminUser = (account: Account, profile: Profile | null): AdminUser => ({
   id: account.id,
@@ -118,13 +122,14 @@ export const composeAdminUser = (account: Account, profile: Profile | null): Adm
   isApproved: account.isApproved,
   createdAt: account.createdAt,
   lastActive: account.lastActive,
+  isSuspended: account.isSuspended,
   fullName: profile?.fullName ?? null,
   gender: profile?.gender ?? null,
   waliContact: profile?.waliContact ?? null,
   practiceLevel: profile?.practiceLevel ?? null,
   profileCompleted: profile?.profileCompleted ?? false,
   questionnaireCompleted: profile?.questionnaireCompleted ?? false,
-  membershipTier: 'free',
+  membershipTier: account.membershipTier,
   hasCompletedMarriageCourse: false,
   isMarriageCourseCertified: false,
   marriageCourseCompletionDate: null,

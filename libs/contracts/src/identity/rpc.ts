@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApprovalStatus } from '../enums';
+import type { ApprovalStatus, MembershipTier } from '../enums';
 import { defineRpc, ServiceName, type PingReply, type Role } from '../rpc';
 import {
   adminUserListSchema,
@@ -29,6 +29,14 @@ export interface Account {
   marketingConsent: boolean;
   createdAt: string;
   lastActive: string | null;
+  /** Suspended by the team: cannot sign in, and the gateway ends its sessions. */
+  isSuspended: boolean;
+  /** The tier billing last announced (billing.membership.changed); 'free' until then. */
+  membershipTier: MembershipTier;
+  /** When the current paid tier was granted; null on free. */
+  membershipStartDate: string | null;
+  /** When the current tier ends (a cancelled subscription, a dated grant); null: no end known. */
+  membershipEndDate: string | null;
 }
 
 // The admin schemas and types travel with the RPCs that use them.
@@ -38,6 +46,9 @@ export interface AccountCounts {
   totalUsers: number;
   pendingApprovals: number;
 }
+
+/** What a suspended member reads when signing in or using a session that was open. */
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
 
 const rpc = (pattern: string) => `${ServiceName.Identity}.${pattern}`;
 
@@ -112,5 +123,20 @@ export const IdentityRpc = {
     ServiceName.Identity,
     rpc('account.delete'),
     z.object({ userId: userIdSchema }),
+  ),
+  /**
+   * Admin only, never oneself: suspends an account (it cannot sign in, its sessions end) or lifts
+   * the suspension; announces identity.account.updated.
+   */
+  setSuspension: defineRpc<Account>()(
+    ServiceName.Identity,
+    rpc('account.set-suspension'),
+    z
+      .object({
+        userId: userIdSchema,
+        suspended: z.boolean(),
+        reason: z.string().trim().max(500).optional(),
+      })
+      .strict(),
   ),
 } as const;

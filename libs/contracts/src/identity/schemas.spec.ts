@@ -30,7 +30,7 @@ const yearsAgo = (years: number, dayOffset = 0): string => {
   return date.toISOString().slice(0, 10);
 };
 
-describe('registration schema (member-experience.md §5)', () => {
+describe('registration schema', () => {
   it('accepts a complete registration and treats an empty wali contact as none', () => {
     const parsed = registerSchema.parse({ ...valid, waliContact: '' });
     expect(parsed.waliContact).toBeNull();

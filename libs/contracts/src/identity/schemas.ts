@@ -78,7 +78,7 @@ export const registrationPersonalSchema = z.object({
 });
 export type RegistrationPersonal = z.output<typeof registrationPersonalSchema>;
 
-/** POST /api/register body (member-experience.md §2 /auth, §5 Registration). */
+/** POST /api/register body: the registration form of the sign-in page. */
 export const registerSchema = registrationPersonalSchema
   .extend({
     username: usernameSchema,

@@ -1,7 +1,7 @@
 import { bandBarPercent, bandOf } from './display';
 
 describe('bandOf', () => {
-  it('uses the §9 band edges', () => {
+  it('uses the band edges 80/70/60/50', () => {
     expect([100, 80, 79, 70, 69, 60, 59, 50, 49, 0].map(bandOf)).toEqual([
       'Excellent',
       'Excellent',
@@ -18,7 +18,7 @@ describe('bandOf', () => {
 });
 
 describe('bandBarPercent', () => {
-  it('maps bands to the §9 bar percentages', () => {
+  it('maps bands to the bar percentages', () => {
     const bands = ['Excellent', 'Very Good', 'Good', 'Moderate', 'Basic'] as const;
     expect(bands.map(bandBarPercent)).toEqual([90, 80, 70, 60, 60]);
   });

@@ -32,8 +32,8 @@ const rpc = (pattern: string) => `${ServiceName.Matching}.${pattern}`;
 const idSchema = z.uuid('The id must be a UUID');
 
 /**
- * The matching service's RPCs. Every handler takes the caller from the envelope's actor: member
- * calls work on the actor's own matches and requests, admin calls check the role again.
+ * The matching service's RPCs. Member calls work on the actor's own matches and requests; admin
+ * calls are refused to anyone else by the handler's access rule.
  */
 export const MatchingRpc = {
   ping: defineRpc<PingReply>()(ServiceName.Matching, rpc('ping'), z.object({})),

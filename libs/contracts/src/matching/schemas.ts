@@ -60,7 +60,7 @@ export const matchFactorLabels: Record<
   smoking: { displayName: 'Smoking', description: 'Smoking habits' },
 };
 
-/** Default admin weights (admin-area.md §9 for the first five; the other 31 are ours). */
+/** The weights used until an admin saves others; they total 100. */
 export const DEFAULT_MATCH_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
   religiousPractice: 24,
   marriageTimeline: 13,
@@ -79,7 +79,7 @@ export const DEFAULT_MATCH_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = {
 
 export const matchLevels = ['high', 'medium', 'low'] as const;
 export type MatchLevelName = (typeof matchLevels)[number];
-/** The API's name for a level (member-experience §3 says basic where the engine says low). */
+/** The API's name for a level: the pages say basic where the engine says low. */
 export type CompatibilityLevel = 'high' | 'medium' | 'basic';
 
 export const matchSorts = ['compatibility', 'recent', 'name'] as const;

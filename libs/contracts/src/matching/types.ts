@@ -1,8 +1,9 @@
-import type { PracticeLevel } from '../enums';
+import type { MembershipTier, PracticeLevel } from '../enums';
 import type { CompatibilityLevel, MatchFactorKey, MatchRequestStatus } from './schemas';
 
-/** member-experience §3 "Matches response" (GET /api/matches). */
+/** The dashboard reply (GET /api/matches). */
 export interface MatchDashboard {
+  /** The matches the member may see (at most FREE_VISIBLE_MATCHES on free; access says how many more). */
   totalMatches: number;
   matchCategories: {
     highCompatibility: number;
@@ -15,6 +16,24 @@ export interface MatchDashboard {
   topMatches: TopMatch[];
   /** Why there are no matches: null when the member is matchable. */
   notMatchableReason: NotMatchableReason | null;
+  /** What the member's tier shows of these matches (the SPA's upgrade prompt reads it). */
+  access: MatchAccess;
+}
+
+/**
+ * What a member's tier lets them see and do with their matches (billing's entitlementsByTier),
+ * as the matching service applied it to the reply. On free, only the best FREE_VISIBLE_MATCHES
+ * show, with score and level but no shared factors, and no request can be sent.
+ */
+export interface MatchAccess {
+  tier: MembershipTier;
+  /** Matches the reply leaves out because of the tier; 0 when every match shows. */
+  hiddenMatches: number;
+  /** False on free: factor lists (keyMatchingAreas, matchingFactors, commonMatchingAreas) are empty. */
+  compatibilityDetails: boolean;
+  canSendRequests: boolean;
+  /** What to tell the member (UpgradeMessage.SeeAllMatches) when the tier limits the reply, else null. */
+  upgradeMessage: string | null;
 }
 
 export type NotMatchableReason =
@@ -56,9 +75,11 @@ export interface MatchCard {
 
 export interface MatchPage {
   items: MatchCard[];
+  /** Matches the member may see (at most FREE_VISIBLE_MATCHES on free). */
   total: number;
   page: number;
   pageSize: number;
+  access: MatchAccess;
 }
 
 /** What a match may see of the other member (GET /api/matches/members/{userId}). */
@@ -82,7 +103,7 @@ export interface MatchRequestParty {
   countryOfResidence: string;
 }
 
-/** member-experience §3 "Match request" as returned in the sent and received lists. */
+/** A match request as returned in the sent and received lists. */
 export interface MatchRequestView {
   id: string;
   requesterId: string;
@@ -96,7 +117,7 @@ export interface MatchRequestView {
   target: MatchRequestParty;
 }
 
-/** A party of a request as the admin area shows it (admin-area §3). */
+/** A party of a request as the admin area shows it. */
 export interface AdminMatchRequestParty {
   id: string;
   fullName: string;
@@ -124,7 +145,7 @@ export interface AdminMatchRequestPage {
   pageSize: number;
 }
 
-/** admin-area §3 "Match analysis". */
+/** The admin match analysis: totals, distribution, factor shares, recent high matches. */
 export interface MatchAnalysis {
   totalMatches: number;
   averageScore: number;
@@ -146,7 +167,7 @@ export interface MatchAnalysis {
   recompute: RecomputeStatus | null;
 }
 
-/** admin-area §3 "Algorithm setting". */
+/** One factor weight of the matching algorithm. */
 export interface AlgorithmSetting {
   factor: MatchFactorKey;
   weight: number;
@@ -156,7 +177,7 @@ export interface AlgorithmSetting {
   updatedBy: string | null;
 }
 
-/** admin-area §3 "Compatibility threshold". */
+/** One compatibility level and its score range. */
 export interface CompatibilityThreshold {
   level: 'high' | 'medium' | 'low';
   minScore: number;

@@ -3,7 +3,7 @@ import { profileCompletionOf } from './completion';
 const LONG_BIO = 'Pharmacist in Middlesbrough who loves hiking.';
 const WALI = 'Brother Abdi, 07700 900123';
 
-describe('profileCompletionOf (member-experience.md §5)', () => {
+describe('profileCompletionOf', () => {
   it('is 100 when nothing is missing', () => {
     expect(
       profileCompletionOf({ bio: LONG_BIO, waliContact: WALI, questionnaireCompleted: true }),

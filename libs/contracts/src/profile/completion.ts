@@ -9,11 +9,11 @@ export interface CompletionInputs {
   questionnaireCompleted: boolean;
 }
 
-/** A bio shorter than this does not count as written (member-experience.md §5). */
+/** A bio shorter than this does not count as written. */
 export const MIN_BIO_LENGTH = 20;
 
 /**
- * The profile completion percentage of member-experience.md §5: 100 minus 15 for a missing or
+ * The profile completion percentage: 100 minus 15 for a missing or
  * short bio, 10 for no wali contact, 30 for an incomplete questionnaire, never below 0.
  */
 export const profileCompletionOf = ({

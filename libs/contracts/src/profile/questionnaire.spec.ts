@@ -1,47 +1,9 @@
 import { fieldErrorsOf } from '../validation';
-import {
-  questionnaireSchemaFor,
-  questionnaireSections,
-  sectionFieldsFor,
-  type QuestionnaireAnswers,
-} from './questionnaire';
+import { questionnaireSchemaFor, questionnaireSections, sectionFieldsFor } from './questionnaire';
+import { buildQuestionnaireAnswers } from './sample-answers';
 
-const valid: QuestionnaireAnswers = {
-  priorityReligiousness: 5,
-  priorityEthnicity: 3,
-  priorityEducation: 3,
-  priorityAge: 2,
-  practiceLevel: 'practicing',
-  lookingForPracticeLevel: 'equally',
-  prayerConsistency: 4,
-  religiousCommunityInvolvement: 'regular',
-  readyForMarriage: true,
-  timelineToMarriage: 'oneYear',
-  marriageExpectations: 'companionship',
-  disabilityOpenness: 'mild',
-  madhhab: 'hanafi',
-  polygamyViews: 'notPreferred',
-  interculturalMarriage: 'yes',
-  familyInvolvement: 'moderatelyInvolved',
-  workAfterMarriage: 'flexible',
-  childrenViews: 'few',
-  smokingAcceptable: false,
-  communicationStyle: 'waliPresent',
-  residentialStatus: 'withParents',
-  livingArrangement: 'ownHome',
-  familyLivingWithYou: 'bothParents',
-  relocateWilling: true,
-  height: 170,
-  weight: 70,
-  complexion: 'medium',
-  bodyType: 'average',
-  fitnessLevel: 'active',
-  hijabLevel: null,
-  beardLevel: 'short',
-  preferredAgeMin: 25,
-  preferredAgeMax: 35,
-};
-const female = { ...valid, beardLevel: null, hijabLevel: 'always' as const };
+const valid = buildQuestionnaireAnswers('male');
+const female = buildQuestionnaireAnswers('female');
 
 const errorsOf = (answers: Record<string, unknown>, gender: 'male' | 'female' = 'male') => {
   const result = questionnaireSchemaFor(gender).safeParse(answers);

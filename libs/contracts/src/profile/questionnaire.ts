@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Gender } from '../enums';
 
-/** Enumerations of the questionnaire (member-experience.md §3). */
+/** Enumerations of the questionnaire. */
 export const questionnaireOptions = {
   practiceLevel: ['learning', 'moderate', 'practicing', 'veryPracticing'],
   lookingForPracticeLevel: ['less', 'equally', 'more', 'any'],
@@ -179,7 +179,7 @@ export const questionnaireSchemaFor = (gender: Gender) =>
     }
   });
 
-/** The nine sections in the spec's order, with the fields Next validates (member-experience.md §5). */
+/** The nine sections in the order members fill them, with the fields Next validates. */
 export const questionnaireSections = [
   {
     key: 'algorithm_weights',

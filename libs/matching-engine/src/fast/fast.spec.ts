@@ -2,7 +2,7 @@ import { factorKeys } from '../types';
 import { DEFAULT_WEIGHTS, FACTORS } from '../factors';
 import { blockKey, passesHardFilters } from '../filters';
 import { DEFAULT_THRESHOLDS, EXPLANATION_THRESHOLD, matchMember, scorePair } from '../score';
-import { makeCandidate, randomCandidate, seededRandom } from '../testing';
+import { makeCandidate, randomCandidate, seededRandom } from '../../test/candidates';
 import type { Candidate, Weights } from '../types';
 import { explainMask } from './explain';
 import { compilePool } from './pool';

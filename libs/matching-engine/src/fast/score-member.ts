@@ -1,5 +1,4 @@
 import { FACTORS } from '../factors';
-import { blockKey } from '../filters';
 import {
   AGE_OUTSIDE,
   AGE_SLOTS,
@@ -50,46 +49,11 @@ import {
   ageSimilarity,
   scaledWeight,
 } from './tables';
+import { markBlocked } from './blocked';
+import { ScoreBuffer, type ScoreOptions } from './score-buffer';
 
-/**
- * The passing candidates of one scoreMember call, unsorted: indices[k] is a pool slot,
- * scores[k] its score and masks[k] its factor mask, for k < count. Pass it back to scoreMember
- * to reuse the arrays; they are replaced (not resized in place) when the pool outgrows them, so
- * read the fields after each call.
- */
-export class ScoreBuffer {
-  count = 0;
-  indices: Int32Array;
-  scores: Uint8Array;
-  masks: Uint32Array;
-  /** The pool and layout the indices refer to (used by topN to read userIds). */
-  pool: CandidatePool | null = null;
-  layoutVersion = -1;
-
-  constructor(capacity = 0) {
-    this.indices = new Int32Array(capacity);
-    this.scores = new Uint8Array(capacity);
-    this.masks = new Uint32Array(capacity);
-  }
-
-  /** Makes room for `capacity` entries; existing entries are not kept. */
-  reserve(capacity: number): void {
-    if (this.indices.length >= capacity) return;
-    this.indices = new Int32Array(capacity);
-    this.scores = new Uint8Array(capacity);
-    this.masks = new Uint32Array(capacity);
-  }
-}
-
-export type ScoreOptions = {
-  /** Keep pairs scoring at least this (the low threshold). */
-  lowScore: number;
-  /**
-   * blockKey(a, b) entries; a block in either direction removes the pair. Read once per call
-   * (O(size)), so pass the member's own blocks rather than every block on the platform.
-   */
-  blocked?: ReadonlySet<string>;
-};
+export { ScoreBuffer } from './score-buffer';
+export type { ScoreOptions } from './score-buffer';
 
 // Offsets of the per-member rows in the scratch arrays: religion first, then each coded factor.
 const CODED_OFFSET: number[] = [];
@@ -224,43 +188,6 @@ const prepareMember = (pool: CandidatePool, m: number): void => {
     ethnicityBit[ic] = openM >= THRESHOLD && OPENNESS[ic] >= THRESHOLD ? ethBit : 0;
     ethnicityBit[ETHNICITY_ROW + ic] = SAME_ETHNICITY >= THRESHOLD ? ethBit : 0;
   }
-};
-
-/** Marks the slots blocked with the member; returns false when none are. */
-const markBlocked = (
-  pool: CandidatePool,
-  userId: string,
-  blocked: ReadonlySet<string> | undefined,
-): boolean => {
-  if (blocked === undefined || blocked.size === 0) return false;
-  if (pool.blockEpoch >= 0xffffffff) {
-    pool.blockStamp.fill(0);
-    pool.blockEpoch = 0;
-  }
-  pool.blockEpoch += 1;
-  const epoch = pool.blockEpoch;
-  const prefix = `${userId}:`;
-  const suffix = `:${userId}`;
-  let any = false;
-  for (const key of blocked) {
-    // blockKey puts the smaller id first, so the other id is fixed by which end the member is at.
-    let other: string | null = null;
-    if (key.startsWith(prefix)) {
-      const rest = key.slice(prefix.length);
-      if (blockKey(userId, rest) === key) other = rest;
-    }
-    if (other === null && key.endsWith(suffix)) {
-      const rest = key.slice(0, key.length - suffix.length);
-      if (blockKey(userId, rest) === key) other = rest;
-    }
-    if (other === null) continue;
-    const slot = pool.indexOf(other);
-    if (slot >= 0) {
-      pool.blockStamp[slot] = epoch;
-      any = true;
-    }
-  }
-  return any;
 };
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { CONTACT_THANKS, ContentRpc, DomainError, ErrorCode, type Actor } from '@mithaq/contracts';
 import { waitFor } from '@mithaq/testing';
-import { startContent } from '../testing/content-harness';
+import { startContent } from '../../test/content-harness';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 const seeker: Actor = { userId: randomUUID(), role: 'seeker' };

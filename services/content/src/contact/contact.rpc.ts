@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { RpcHandler, unwrap } from '@mithaq/bus';
+import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
 import {
+  Access,
   ContentRpc,
   type ContactReply,
   type ContactSubmission,
@@ -14,34 +14,37 @@ import { ContactService } from './contact.service';
 export class ContactRpc {
   constructor(private readonly contact: ContactService) {}
 
-  @RpcHandler(ContentRpc.submitContact)
-  submit(@Payload() envelope: unknown): Promise<ContactReply> {
-    const { ipAddress, userAgent, ...request } = unwrap(ContentRpc.submitContact, envelope).data;
+  @RpcHandler(ContentRpc.submitContact, { access: Access.Visitor })
+  submit({ data }: RpcInputOf<typeof ContentRpc.submitContact>): Promise<ContactReply> {
+    const { ipAddress, userAgent, ...request } = data;
     return this.contact.submit(request, { ipAddress, userAgent });
   }
 
-  @RpcHandler(ContentRpc.listSubmissions)
-  list(@Payload() envelope: unknown): Promise<ContactSubmission[]> {
-    return this.contact.list(unwrap(ContentRpc.listSubmissions, envelope).actor);
+  @RpcHandler(ContentRpc.listSubmissions, { access: Access.Admin })
+  list(): Promise<ContactSubmission[]> {
+    return this.contact.list();
   }
 
-  @RpcHandler(ContentRpc.updateSubmission)
-  update(@Payload() envelope: unknown): Promise<ContactSubmission> {
-    const { actor, data } = unwrap(ContentRpc.updateSubmission, envelope);
+  @RpcHandler(ContentRpc.updateSubmission, { access: Access.Admin })
+  update({ data }: RpcInputOf<typeof ContentRpc.updateSubmission>): Promise<ContactSubmission> {
     const { id, ...changes } = data;
-    return this.contact.update(actor, id, changes);
+    return this.contact.update(id, changes);
   }
 
-  @RpcHandler(ContentRpc.respondToSubmission)
-  respond(@Payload() envelope: unknown): Promise<RespondReply> {
-    const { actor, data } = unwrap(ContentRpc.respondToSubmission, envelope);
+  @RpcHandler(ContentRpc.respondToSubmission, { access: Access.Admin })
+  respond({
+    actor,
+    data,
+  }: RpcInputOf<
+    typeof ContentRpc.respondToSubmission,
+    typeof Access.Admin
+  >): Promise<RespondReply> {
     const { id, ...reply } = data;
     return this.contact.respond(actor, id, reply);
   }
 
-  @RpcHandler(ContentRpc.deleteSubmission)
-  delete(@Payload() envelope: unknown): Promise<DeletedReply> {
-    const { actor, data } = unwrap(ContentRpc.deleteSubmission, envelope);
-    return this.contact.delete(actor, data.id);
+  @RpcHandler(ContentRpc.deleteSubmission, { access: Access.Admin })
+  delete({ data }: RpcInputOf<typeof ContentRpc.deleteSubmission>): Promise<DeletedReply> {
+    return this.contact.delete(data.id);
   }
 }

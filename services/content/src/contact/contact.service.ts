@@ -13,7 +13,6 @@ import {
   type RespondRequest,
   type UpdateSubmissionRequest,
 } from '@mithaq/contracts';
-import { assertAdmin } from '../common/admin';
 import { EmailsService } from '../emails/emails.service';
 import { toSentEmail } from '../emails/sent-email.mapper';
 import { toContactSubmission } from './contact-submission.mapper';
@@ -51,17 +50,11 @@ export class ContactService {
     return { success: true, message: CONTACT_THANKS };
   }
 
-  async list(actor: Actor | null): Promise<ContactSubmission[]> {
-    assertAdmin(actor);
+  async list(): Promise<ContactSubmission[]> {
     return (await this.submissions.listNewestFirst()).map(toContactSubmission);
   }
 
-  async update(
-    actor: Actor | null,
-    id: string,
-    request: UpdateSubmissionRequest,
-  ): Promise<ContactSubmission> {
-    assertAdmin(actor);
+  async update(id: string, request: UpdateSubmissionRequest): Promise<ContactSubmission> {
     const entity = await this.submissions.findById(id);
     if (!entity) {
       throw notFound();
@@ -78,8 +71,7 @@ export class ContactService {
   }
 
   /** Records the reply and the status change together, then queues the email once committed. */
-  async respond(actor: Actor | null, id: string, request: RespondRequest): Promise<RespondReply> {
-    const admin = assertAdmin(actor);
+  async respond(admin: Actor, id: string, request: RespondRequest): Promise<RespondReply> {
     const { submission, email } = await this.submissions.transaction(async (manager) => {
       const entity = await this.submissions.findById(id, manager);
       if (!entity) {
@@ -105,8 +97,7 @@ export class ContactService {
     };
   }
 
-  async delete(actor: Actor | null, id: string): Promise<DeletedReply> {
-    assertAdmin(actor);
+  async delete(id: string): Promise<DeletedReply> {
     if (!(await this.submissions.delete(id))) {
       throw notFound();
     }

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, LessThan, type EntityManager } from 'typeorm';
-import { SentEmailEntity } from './entities/sent-email.entity';
+import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
+import { emailTypes } from '@mithaq/contracts';
+import { SentEmailEntity, type TeamEmailEntity } from './entities/sent-email.entity';
 
 @Injectable()
 export class EmailsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  listNewestFirst(): Promise<SentEmailEntity[]> {
+  /** The emails the team sent (transactional notices are not listed). */
+  listNewestFirst(): Promise<TeamEmailEntity[]> {
     return this.dataSource.manager.find(SentEmailEntity, {
+      where: { emailType: In([...emailTypes]) },
       order: { sentAt: 'DESC', id: 'ASC' },
-    });
+    }) as Promise<TeamEmailEntity[]>;
   }
 
   findById(id: string): Promise<SentEmailEntity | null> {
@@ -27,6 +30,27 @@ export class EmailsRepository {
 
   async insert(manager: EntityManager, entity: SentEmailEntity): Promise<void> {
     await manager.insert(SentEmailEntity, entity);
+  }
+
+  /** Inserts a notice unless one with its dedupe hash exists; true when this call inserted it. */
+  async insertNotice(manager: EntityManager, notice: SentEmailEntity): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO sent_emails (id, to_address, subject, body, email_type, sent_at, delivery_status,
+                                notice_kind, dedupe_hash)
+       VALUES ($1, $2, $3, $4, 'notice', $5, 'queued', $6, $7)
+       ON CONFLICT (dedupe_hash) DO NOTHING
+       RETURNING id`,
+      [
+        notice.id,
+        notice.to,
+        notice.subject,
+        notice.body,
+        notice.sentAt,
+        notice.noticeKind,
+        notice.dedupeHash,
+      ],
+    );
+    return inserted.length > 0;
   }
 
   /** Records the outcome only while the row is still queued, so a late retry cannot undo it. */

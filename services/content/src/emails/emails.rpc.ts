@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { RpcHandler, unwrap } from '@mithaq/bus';
+import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
 import {
+  Access,
   ContentRpc,
   type ComposeReply,
   type DeletedEmailReply,
@@ -13,20 +13,21 @@ import { EmailsService } from './emails.service';
 export class EmailsRpc {
   constructor(private readonly emails: EmailsService) {}
 
-  @RpcHandler(ContentRpc.listSentEmails)
-  list(@Payload() envelope: unknown): Promise<SentEmail[]> {
-    return this.emails.list(unwrap(ContentRpc.listSentEmails, envelope).actor);
+  @RpcHandler(ContentRpc.listSentEmails, { access: Access.Admin })
+  list(): Promise<SentEmail[]> {
+    return this.emails.list();
   }
 
-  @RpcHandler(ContentRpc.composeEmail)
-  compose(@Payload() envelope: unknown): Promise<ComposeReply> {
-    const { actor, data } = unwrap(ContentRpc.composeEmail, envelope);
+  @RpcHandler(ContentRpc.composeEmail, { access: Access.Admin })
+  compose({
+    actor,
+    data,
+  }: RpcInputOf<typeof ContentRpc.composeEmail, typeof Access.Admin>): Promise<ComposeReply> {
     return this.emails.compose(actor, data);
   }
 
-  @RpcHandler(ContentRpc.deleteSentEmail)
-  delete(@Payload() envelope: unknown): Promise<DeletedEmailReply> {
-    const { actor, data } = unwrap(ContentRpc.deleteSentEmail, envelope);
-    return this.emails.delete(actor, data.id);
+  @RpcHandler(ContentRpc.deleteSentEmail, { access: Access.Admin })
+  delete({ data }: RpcInputOf<typeof ContentRpc.deleteSentEmail>): Promise<DeletedEmailReply> {
+    return this.emails.delete(data.id);
   }
 }

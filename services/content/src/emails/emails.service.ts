@@ -11,9 +11,8 @@ import {
   type SentEmail,
 } from '@mithaq/contracts';
 import type { EntityManager } from 'typeorm';
-import { assertAdmin } from '../common/admin';
 import { EmailsRepository } from './emails.repository';
-import { SentEmailEntity } from './entities/sent-email.entity';
+import { SentEmailEntity, type TeamEmailEntity } from './entities/sent-email.entity';
 import { MailQueue } from './mail-queue';
 import { toSentEmail } from './sent-email.mapper';
 
@@ -34,7 +33,7 @@ export class EmailsService {
   ) {}
 
   /** Writes the 'queued' row inside the caller's transaction; call `dispatch` after it commits. */
-  async record(manager: EntityManager, draft: EmailDraft): Promise<SentEmailEntity> {
+  async record(manager: EntityManager, draft: EmailDraft): Promise<TeamEmailEntity> {
     const entity = Object.assign(new SentEmailEntity(), {
       id: randomUUID(),
       ...draft,
@@ -42,6 +41,8 @@ export class EmailsService {
       deliveryStatus: 'queued' as const,
       deliveredAt: null,
       failureReason: null,
+      noticeKind: null,
+      dedupeHash: null,
     });
     await this.emails.insert(manager, entity);
     return entity;
@@ -55,8 +56,7 @@ export class EmailsService {
     await this.queue.add({ name: 'send-email', data: { sentEmailId: entity.id } }, entity.id);
   }
 
-  async compose(actor: Actor | null, request: ComposeEmailRequest): Promise<ComposeReply> {
-    const admin = assertAdmin(actor);
+  async compose(admin: Actor, request: ComposeEmailRequest): Promise<ComposeReply> {
     const entity = await this.emails.transaction((manager) =>
       this.record(manager, {
         to: request.to,
@@ -71,13 +71,11 @@ export class EmailsService {
     return { recipientEmail: entity.to, sentEmail: toSentEmail(entity) };
   }
 
-  async list(actor: Actor | null): Promise<SentEmail[]> {
-    assertAdmin(actor);
+  async list(): Promise<SentEmail[]> {
     return (await this.emails.listNewestFirst()).map(toSentEmail);
   }
 
-  async delete(actor: Actor | null, id: string): Promise<DeletedEmailReply> {
-    assertAdmin(actor);
+  async delete(id: string): Promise<DeletedEmailReply> {
     const entity = await this.emails.findById(id);
     if (!entity) {
       throw new DomainError(ErrorCode.NotFound, 'Email not found');

@@ -6,8 +6,8 @@ import { ContentRpc, type Actor, type SentEmail } from '@mithaq/contracts';
 import type { ServiceHarness } from '@mithaq/service-harness';
 import { waitFor } from '@mithaq/testing';
 import { Client } from 'pg';
-import { startContent } from '../testing/content-harness';
-import { SmtpSink } from '../testing/smtp-sink';
+import { startContent } from '../../test/content-harness';
+import { SmtpSink } from '../../test/smtp-sink';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Sweeper } from '@mithaq/jobs';
 import type { Logger } from '@mithaq/logging';
 import { InjectLogger } from '@mithaq/service-kit';
 import { InjectContentConfig, type ContentConfig } from '../config';
@@ -14,32 +15,32 @@ const BATCH = 100;
  */
 @Injectable()
 export class MailSweep implements OnModuleInit, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly sweeper: Sweeper<number>;
 
   constructor(
     private readonly emails: EmailsRepository,
     private readonly queue: MailQueue,
     @InjectContentConfig() private readonly config: ContentConfig,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.sweeper = new Sweeper({
+      name: 'mail sweep',
+      everyMs: config.MAIL_SWEEP_INTERVAL_MS,
+      logger,
+      sweep: () => this.handOverStaleRows(),
+    });
+  }
 
   onModuleInit(): void {
-    this.timer = setInterval(() => {
-      if (!this.running) {
-        this.running = this.sweep()
-          .then(() => undefined)
-          .catch((err: unknown) => this.logger.warn({ err }, 'mail sweep failed'))
-          .finally(() => {
-            this.running = null;
-          });
-      }
-    }, this.config.MAIL_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.sweeper.start();
   }
 
   /** Re-enqueues rows queued longer ago than MAIL_STALE_AFTER_MS; returns how many. */
-  async sweep(): Promise<number> {
+  sweep(): Promise<number> {
+    return this.sweeper.run();
+  }
+
+  private async handOverStaleRows(): Promise<number> {
     const before = new Date(Date.now() - this.config.MAIL_STALE_AFTER_MS);
     const stale = await this.emails.findQueuedBefore(before, BATCH);
     let handed = 0;
@@ -57,10 +58,7 @@ export class MailSweep implements OnModuleInit, OnModuleDestroy {
     return handed;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) {
-      clearInterval(this.timer);
-    }
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.sweeper.stop();
   }
 }

@@ -1,7 +1,7 @@
 import type { SentEmail } from '@mithaq/contracts';
-import type { SentEmailEntity } from './entities/sent-email.entity';
+import type { TeamEmailEntity } from './entities/sent-email.entity';
 
-export const toSentEmail = (entity: SentEmailEntity): SentEmail => ({
+export const toSentEmail = (entity: TeamEmailEntity): SentEmail => ({
   id: entity.id,
   to: entity.to,
   subject: entity.subject,

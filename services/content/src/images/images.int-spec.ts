@@ -8,7 +8,7 @@ import {
   type LibraryImageCategory,
 } from '@mithaq/contracts';
 import { Client } from 'pg';
-import { startContent } from '../testing/content-harness';
+import { startContent } from '../../test/content-harness';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 const seeker: Actor = { userId: randomUUID(), role: 'seeker' };
@@ -113,9 +113,9 @@ describe('site images and logos', () => {
     expect(await imageCount()).toBe(before);
   }, 20_000);
 
-  it('lets only admins upload', async () => {
+  it('lets only admins upload: 403 for a member, 401 for no caller', async () => {
     expect((await failureOf(upload(dataUrl(PNG), seeker))).code).toBe(ErrorCode.Forbidden);
-    expect((await failureOf(upload(dataUrl(PNG), null))).code).toBe(ErrorCode.Forbidden);
+    expect((await failureOf(upload(dataUrl(PNG), null))).code).toBe(ErrorCode.Unauthenticated);
   });
 
   it('stores a logo and points the setting at it, keeping logos out of the public list', async () => {

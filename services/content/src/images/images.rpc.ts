@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { RpcHandler, unwrap } from '@mithaq/bus';
+import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
 import {
+  Access,
   ContentRpc,
   type DeletedReply,
   type ImageFile,
@@ -14,31 +14,31 @@ import { ImagesService } from './images.service';
 export class ImagesRpc {
   constructor(private readonly images: ImagesService) {}
 
-  @RpcHandler(ContentRpc.listImages)
-  list(@Payload() envelope: unknown): Promise<SiteImage[]> {
-    return this.images.list(unwrap(ContentRpc.listImages, envelope).data.category);
+  @RpcHandler(ContentRpc.listImages, { access: Access.Visitor })
+  list({ data }: RpcInputOf<typeof ContentRpc.listImages>): Promise<SiteImage[]> {
+    return this.images.list(data.category);
   }
 
-  @RpcHandler(ContentRpc.uploadImage)
-  upload(@Payload() envelope: unknown): Promise<SiteImage> {
-    const { actor, data } = unwrap(ContentRpc.uploadImage, envelope);
-    return this.images.upload(actor, data);
+  @RpcHandler(ContentRpc.uploadImage, { access: Access.Admin })
+  upload({ data }: RpcInputOf<typeof ContentRpc.uploadImage>): Promise<SiteImage> {
+    return this.images.upload(data);
   }
 
-  @RpcHandler(ContentRpc.uploadLogo)
-  uploadLogo(@Payload() envelope: unknown): Promise<LogoUploadReply> {
-    const { actor, data } = unwrap(ContentRpc.uploadLogo, envelope);
+  @RpcHandler(ContentRpc.uploadLogo, { access: Access.Admin })
+  uploadLogo({
+    actor,
+    data,
+  }: RpcInputOf<typeof ContentRpc.uploadLogo, typeof Access.Admin>): Promise<LogoUploadReply> {
     return this.images.uploadLogo(actor, data);
   }
 
-  @RpcHandler(ContentRpc.deleteImage)
-  delete(@Payload() envelope: unknown): Promise<DeletedReply> {
-    const { actor, data } = unwrap(ContentRpc.deleteImage, envelope);
-    return this.images.delete(actor, data.id);
+  @RpcHandler(ContentRpc.deleteImage, { access: Access.Admin })
+  delete({ data }: RpcInputOf<typeof ContentRpc.deleteImage>): Promise<DeletedReply> {
+    return this.images.delete(data.id);
   }
 
-  @RpcHandler(ContentRpc.getImageFile)
-  file(@Payload() envelope: unknown): Promise<ImageFile> {
-    return this.images.file(unwrap(ContentRpc.getImageFile, envelope).data.filename);
+  @RpcHandler(ContentRpc.getImageFile, { access: Access.Visitor })
+  file({ data }: RpcInputOf<typeof ContentRpc.getImageFile>): Promise<ImageFile> {
+    return this.images.file(data.filename);
   }
 }

@@ -13,7 +13,6 @@ import {
   type UploadLogoRequest,
   type UploadSiteImageRequest,
 } from '@mithaq/contracts';
-import { assertAdmin } from '../common/admin';
 import { toSiteSetting } from '../settings/setting.mapper';
 import { SettingsRepository } from '../settings/settings.repository';
 import { SiteImageEntity } from './entities/site-image.entity';
@@ -57,8 +56,7 @@ export class ImagesService {
     return (await this.images.list(category)).map(toSiteImage);
   }
 
-  async upload(actor: Actor | null, request: UploadSiteImageRequest): Promise<SiteImage> {
-    assertAdmin(actor);
+  async upload(request: UploadSiteImageRequest): Promise<SiteImage> {
     const entity = newImage(
       decodeImage(request.imageData),
       request.category,
@@ -70,8 +68,7 @@ export class ImagesService {
   }
 
   /** Stores the logo and points the setting at it in one transaction: both or neither. */
-  async uploadLogo(actor: Actor | null, request: UploadLogoRequest): Promise<LogoUploadReply> {
-    const admin = assertAdmin(actor);
+  async uploadLogo(admin: Actor, request: UploadLogoRequest): Promise<LogoUploadReply> {
     const title = LOGO_TITLES[request.settingKey];
     const entity = newImage(decodeImage(request.imageData), 'logo', title, title);
     const url = imageUrlOf(entity.filename);
@@ -82,8 +79,7 @@ export class ImagesService {
     return { message: 'Image uploaded', url, setting: toSiteSetting(setting) };
   }
 
-  async delete(actor: Actor | null, id: string): Promise<DeletedReply> {
-    assertAdmin(actor);
+  async delete(id: string): Promise<DeletedReply> {
     const entity = await this.images.findById(id);
     if (!entity) {
       throw new DomainError(ErrorCode.NotFound, 'Image not found');

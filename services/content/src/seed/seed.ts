@@ -1,12 +1,8 @@
-import { Role } from '@mithaq/contracts';
 import { createServiceContext } from '@mithaq/service-kit';
 import { loadContentConfig } from '../config';
 import { ImagesService } from '../images/images.service';
 import { createContentService } from '../service';
 import { demoImages } from './demo-images';
-
-/** The seed acts as an administrator of its own; no account holds this id. */
-const SEEDER = { userId: '00000000-0000-4000-8000-00000000c0de', role: Role.Admin };
 
 /** Adds the demo hero and testimonial images to each category that has none; idempotent. */
 const seed = async (): Promise<void> => {
@@ -18,7 +14,7 @@ const seed = async (): Promise<void> => {
       continue;
     }
     for (const image of demoImages().filter((demo) => demo.category === category)) {
-      await images.upload(SEEDER, {
+      await images.upload({
         category,
         title: image.title,
         alt: image.alt,

@@ -1,28 +1,30 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { RpcHandler, unwrap } from '@mithaq/bus';
-import { ContentRpc, type SiteSetting } from '@mithaq/contracts';
+import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
+import { Access, ContentRpc, type SiteSetting } from '@mithaq/contracts';
 import { SettingsService } from './settings.service';
 
 @Controller()
 export class SettingsRpc {
   constructor(private readonly settings: SettingsService) {}
 
-  @RpcHandler(ContentRpc.listSettings)
-  list(@Payload() envelope: unknown): Promise<SiteSetting[]> {
-    unwrap(ContentRpc.listSettings, envelope);
+  @RpcHandler(ContentRpc.listSettings, { access: Access.Visitor })
+  list(): Promise<SiteSetting[]> {
     return this.settings.list();
   }
 
-  @RpcHandler(ContentRpc.createSetting)
-  create(@Payload() envelope: unknown): Promise<SiteSetting> {
-    const { actor, data } = unwrap(ContentRpc.createSetting, envelope);
+  @RpcHandler(ContentRpc.createSetting, { access: Access.Admin })
+  create({
+    actor,
+    data,
+  }: RpcInputOf<typeof ContentRpc.createSetting, typeof Access.Admin>): Promise<SiteSetting> {
     return this.settings.create(actor, data);
   }
 
-  @RpcHandler(ContentRpc.putSetting)
-  put(@Payload() envelope: unknown): Promise<SiteSetting> {
-    const { actor, data } = unwrap(ContentRpc.putSetting, envelope);
+  @RpcHandler(ContentRpc.putSetting, { access: Access.Admin })
+  put({
+    actor,
+    data,
+  }: RpcInputOf<typeof ContentRpc.putSetting, typeof Access.Admin>): Promise<SiteSetting> {
     return this.settings.put(actor, data.key, data.value);
   }
 }

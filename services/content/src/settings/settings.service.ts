@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { uniqueViolationOf } from '@mithaq/database';
 import {
   DomainError,
   ErrorCode,
@@ -10,8 +11,6 @@ import {
   type CreateSettingRequest,
   type SiteSetting,
 } from '@mithaq/contracts';
-import { assertAdmin } from '../common/admin';
-import { uniqueViolationOf } from '../common/db-errors';
 import { SiteSettingEntity } from './entities/site-setting.entity';
 import { toSiteSetting } from './setting.mapper';
 import { SettingsRepository } from './settings.repository';
@@ -49,8 +48,7 @@ export class SettingsService {
     return (await this.settings.findAll()).map(toSiteSetting);
   }
 
-  async create(actor: Actor | null, request: CreateSettingRequest): Promise<SiteSetting> {
-    const admin = assertAdmin(actor);
+  async create(admin: Actor, request: CreateSettingRequest): Promise<SiteSetting> {
     assertLogoValue(request.key, request.value);
     const entity = Object.assign(new SiteSettingEntity(), {
       id: randomUUID(),
@@ -70,8 +68,7 @@ export class SettingsService {
     return toSiteSetting(entity);
   }
 
-  async put(actor: Actor | null, key: string, value: string): Promise<SiteSetting> {
-    const admin = assertAdmin(actor);
+  async put(admin: Actor, key: string, value: string): Promise<SiteSetting> {
     assertLogoValue(key, value);
     return toSiteSetting(await this.settings.upsert(key, value, admin.userId));
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContentRpc, DomainError, ErrorCode, type Actor } from '@mithaq/contracts';
 import { Client } from 'pg';
-import { startContent } from '../testing/content-harness';
+import { startContent } from '../../test/content-harness';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 const seeker: Actor = { userId: randomUUID(), role: 'seeker' };

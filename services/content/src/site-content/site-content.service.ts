@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { uniqueViolationOf } from '@mithaq/database';
 import {
   DomainError,
   ErrorCode,
@@ -8,8 +9,6 @@ import {
   type SiteContent,
   type UpdateContentRequest,
 } from '@mithaq/contracts';
-import { assertAdmin } from '../common/admin';
-import { uniqueViolationOf } from '../common/db-errors';
 import { sanitizeContentHtml } from '../common/sanitize';
 import { SiteContentEntity } from './entities/site-content.entity';
 import { toSiteContent } from './site-content.mapper';
@@ -23,8 +22,7 @@ export class SiteContentService {
     return (await this.pages.findAll()).map(toSiteContent);
   }
 
-  async create(actor: Actor | null, request: CreateContentRequest): Promise<SiteContent> {
-    const admin = assertAdmin(actor);
+  async create(admin: Actor, request: CreateContentRequest): Promise<SiteContent> {
     const entity = Object.assign(new SiteContentEntity(), {
       id: randomUUID(),
       key: request.key,
@@ -44,12 +42,7 @@ export class SiteContentService {
     return toSiteContent(entity);
   }
 
-  async update(
-    actor: Actor | null,
-    key: string,
-    request: UpdateContentRequest,
-  ): Promise<SiteContent> {
-    const admin = assertAdmin(actor);
+  async update(admin: Actor, key: string, request: UpdateContentRequest): Promise<SiteContent> {
     const entity = await this.pages.findByKey(key);
     if (!entity) {
       throw new DomainError(ErrorCode.NotFound, 'Content not found');

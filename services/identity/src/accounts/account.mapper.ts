@@ -12,6 +12,10 @@ export const toAccount = (entity: AccountEntity): Account => ({
   marketingConsent: entity.marketingConsent,
   createdAt: entity.createdAt.toISOString(),
   lastActive: entity.lastActive ? entity.lastActive.toISOString() : null,
+  isSuspended: entity.isSuspended,
+  membershipTier: entity.membershipTier,
+  membershipStartDate: entity.membershipStartDate ? entity.membershipStartDate.toISOString() : null,
+  membershipEndDate: entity.membershipEndDate ? entity.membershipEndDate.toISOString() : null,
 });
 
 export const toUpdatedEvent = (

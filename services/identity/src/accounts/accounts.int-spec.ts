@@ -24,6 +24,8 @@ const registration = (username: string) => ({
   bio: 'Nurse in Middlesbrough.',
 });
 
+const admin = { userId: '00000000-0000-4000-8000-00000000000a', role: 'admin' } as const;
+
 const codeOf = async (promise: Promise<unknown>): Promise<string> => {
   try {
     await promise;
@@ -145,24 +147,34 @@ describe('identity service over RabbitMQ RPC', () => {
   it('lets only the account holder change marketing consent', async () => {
     const owner = await harness.rpc.call(IdentityRpc.register, registration('sumayyah'));
     const other = await harness.rpc.call(IdentityRpc.register, registration('zainab'));
+    const consent = { userId: owner.id, marketingConsent: true };
     expect(
       await codeOf(
-        harness.rpc.call(
-          IdentityRpc.updateConsent,
-          { userId: owner.id, marketingConsent: true },
-          { userId: other.id, role: 'seeker' },
-        ),
+        harness.rpc.call(IdentityRpc.updateConsent, consent, { userId: other.id, role: 'seeker' }),
       ),
     ).toBe('FORBIDDEN');
-    const updated = await harness.rpc.call(
-      IdentityRpc.updateConsent,
-      { userId: owner.id, marketingConsent: true },
-      { userId: owner.id, role: 'seeker' },
+    expect(await codeOf(harness.rpc.call(IdentityRpc.updateConsent, consent))).toBe(
+      'UNAUTHENTICATED',
     );
+    const self = { userId: owner.id, role: 'seeker' } as const;
+    const updated = await harness.rpc.call(IdentityRpc.updateConsent, consent, self);
     expect(updated.marketingConsent).toBe(true);
     expect(
-      (await harness.rpc.call(IdentityRpc.getAccount, { userId: owner.id })).marketingConsent,
+      (await harness.rpc.call(IdentityRpc.getAccount, { userId: owner.id }, self)).marketingConsent,
     ).toBe(true);
+  });
+
+  it('shows an account to its holder or an administrator only', async () => {
+    const owner = await harness.rpc.call(IdentityRpc.register, registration('ruqayyah'));
+    const other = await harness.rpc.call(IdentityRpc.register, registration('maryam'));
+    const read = { userId: owner.id };
+    expect(await codeOf(harness.rpc.call(IdentityRpc.getAccount, read))).toBe('UNAUTHENTICATED');
+    expect(
+      await codeOf(
+        harness.rpc.call(IdentityRpc.getAccount, read, { userId: other.id, role: 'seeker' }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect((await harness.rpc.call(IdentityRpc.getAccount, read, admin)).id).toBe(owner.id);
   });
 
   it('validates requests at the service too', async () => {
@@ -171,14 +183,16 @@ describe('identity service over RabbitMQ RPC', () => {
       code: 'VALIDATION_FAILED',
       fields: { username: expect.any(String) },
     });
-    expect(await codeOf(harness.rpc.call(IdentityRpc.getAccount, { userId: 'not-a-uuid' }))).toBe(
-      'VALIDATION_FAILED',
-    );
+    expect(
+      await codeOf(harness.rpc.call(IdentityRpc.getAccount, { userId: 'not-a-uuid' }, admin)),
+    ).toBe('VALIDATION_FAILED');
     expect(
       await codeOf(
-        harness.rpc.call(IdentityRpc.getAccount, {
-          userId: '00000000-0000-4000-8000-000000000000',
-        }),
+        harness.rpc.call(
+          IdentityRpc.getAccount,
+          { userId: '00000000-0000-4000-8000-000000000000' },
+          admin,
+        ),
       ),
     ).toBe('NOT_FOUND');
   });

@@ -1,13 +1,21 @@
 import { Module } from '@nestjs/common';
+import { AccountsEvents } from './accounts.events';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsRpc } from './accounts.rpc';
 import { AccountsService } from './accounts.service';
 import { AdminAccountsRpc } from './admin-accounts.rpc';
 import { AdminAccountsService } from './admin-accounts.service';
+import { MembershipService } from './membership.service';
 
 @Module({
   controllers: [AccountsRpc, AdminAccountsRpc],
-  providers: [AccountsRepository, AccountsService, AdminAccountsService],
+  providers: [
+    AccountsRepository,
+    AccountsService,
+    AdminAccountsService,
+    MembershipService,
+    AccountsEvents,
+  ],
   exports: [AccountsService, AdminAccountsService],
 })
 export class AccountsModule {}

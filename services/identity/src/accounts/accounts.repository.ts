@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ApprovalStatus, Role } from '@mithaq/contracts';
+import type { ApprovalStatus, MembershipTier, Role } from '@mithaq/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AccountEntity } from './entities/account.entity';
 
@@ -44,6 +44,33 @@ export class AccountsRepository {
 
   async update(manager: EntityManager, id: string, changes: Partial<AccountEntity>): Promise<void> {
     await manager.update(AccountEntity, { id }, changes);
+  }
+
+  /**
+   * Sets the member's tier unless a newer change was applied (an equal changedAt applies again,
+   * so a redelivery is harmless). The start date is kept while the tier stays the same, set to
+   * the change's time when it moves to another paid tier, and cleared on free.
+   */
+  async applyMembership(
+    manager: EntityManager,
+    id: string,
+    change: { tier: MembershipTier; endsAt: string | null; changedAt: string },
+  ): Promise<boolean> {
+    const [, affected] = await manager.query<[unknown[], number]>(
+      `UPDATE accounts SET
+         membership_start_date = CASE
+           WHEN $2::varchar = 'free' THEN NULL
+           WHEN membership_tier = $2::varchar AND membership_start_date IS NOT NULL
+             THEN membership_start_date
+           ELSE $4::timestamptz END,
+         membership_tier = $2::varchar,
+         membership_end_date = $3::timestamptz,
+         membership_changed_at = $4::timestamptz
+       WHERE id = $1
+         AND (membership_changed_at IS NULL OR membership_changed_at <= $4::timestamptz)`,
+      [id, change.tier, change.endsAt, change.changedAt],
+    );
+    return affected > 0;
   }
 
   /** Locks the rows so concurrent approvals of the same accounts apply one after the other. */

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventBus, recordEvent } from '@mithaq/bus';
+import { uniqueViolationOf } from '@mithaq/database';
 import {
+  ACCOUNT_SUSPENDED_MESSAGE,
   DomainError,
   ErrorCode,
   IdentityRpc,
   type Account,
   type AccountCounts,
-  type Actor,
   type ApprovalStatus,
   type RpcRequest,
   type Role,
@@ -20,17 +21,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 type RegisterRequest = RpcRequest<typeof IdentityRpc.register>;
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
-const UNIQUE_VIOLATION = '23505';
-
-const uniqueViolationOf = (error: unknown): string | null => {
-  const driverError = error as {
-    code?: string;
-    constraint?: string;
-    driverError?: { code?: string; constraint?: string };
-  };
-  const source = driverError.driverError ?? driverError;
-  return source.code === UNIQUE_VIOLATION ? (source.constraint ?? 'unknown') : null;
-};
+export const ACCOUNT_SUSPENDED = ACCOUNT_SUSPENDED_MESSAGE;
 
 @Injectable()
 export class AccountsService {
@@ -56,6 +47,14 @@ export class AccountsService {
       marketingConsent,
       createdAt: new Date(),
       lastActive: null,
+      isSuspended: false,
+      suspendedAt: null,
+      suspendedBy: null,
+      suspensionReason: null,
+      membershipTier: 'free',
+      membershipStartDate: null,
+      membershipEndDate: null,
+      membershipChangedAt: null,
     });
     try {
       await this.events.transaction(async (manager) => {
@@ -104,6 +103,10 @@ export class AccountsService {
     if (!(await verifyPassword(entity.passwordHash, password))) {
       throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
     }
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (entity.isSuspended) {
+      throw new DomainError(ErrorCode.Forbidden, ACCOUNT_SUSPENDED);
+    }
     const now = new Date();
     const changes: Partial<AccountEntity> = { lastActive: now };
     if (needsRehash(entity.passwordHash)) {
@@ -118,14 +121,8 @@ export class AccountsService {
     return toAccount(await this.require(userId));
   }
 
-  async updateConsent(
-    actor: Actor | null,
-    userId: string,
-    marketingConsent: boolean,
-  ): Promise<Account> {
-    if (!actor || actor.userId !== userId) {
-      throw new DomainError(ErrorCode.Forbidden, 'You can only change your own account');
-    }
+  /** The member's own account only: the RPC's access rule checks the caller. */
+  async updateConsent(userId: string, marketingConsent: boolean): Promise<Account> {
     const updated = await this.events.transaction(async (manager) => {
       const entity = await this.accounts.findById(userId, manager);
       if (!entity) {
@@ -139,10 +136,7 @@ export class AccountsService {
     return toAccount(updated);
   }
 
-  async countAccounts(actor: Actor | null): Promise<AccountCounts> {
-    if (actor?.role !== 'admin') {
-      throw new DomainError(ErrorCode.Forbidden, 'Only administrators can see these figures');
-    }
+  async countAccounts(): Promise<AccountCounts> {
     return this.accounts.counts();
   }
 

@@ -234,9 +234,9 @@ describe('identity admin RPCs', () => {
     const events = await eventsOf(member.id);
     expect(events.map((event) => event.name)).toEqual(['identity.account.deleted']);
     expect(events[0]?.payload).toEqual({ userId: member.id, deletedBy: admin.userId });
-    expect(await codeOf(harness.rpc.call(IdentityRpc.getAccount, { userId: member.id }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      await codeOf(harness.rpc.call(IdentityRpc.getAccount, { userId: member.id }, admin)),
+    ).toBe('NOT_FOUND');
     expect(
       await codeOf(harness.rpc.call(IdentityRpc.deleteAccount, { userId: member.id }, admin)),
     ).toBe('NOT_FOUND');
@@ -245,7 +245,7 @@ describe('identity admin RPCs', () => {
     ).toBe('CONFLICT');
   });
 
-  it('refuses every admin RPC to a non-admin actor or no actor', async () => {
+  it('refuses every admin RPC to a non-admin (403) or no actor (401), whatever the body', async () => {
     const member = await register();
     const seeker: Actor = { userId: member.id, role: 'seeker' };
     const calls = (actor: Actor | null) => [
@@ -264,13 +264,28 @@ describe('identity admin RPCs', () => {
       ),
       harness.rpc.call(IdentityRpc.deleteAccount, { userId: member.id }, actor),
     ];
-    for (const actor of [seeker, null]) {
+    const cases = [
+      [seeker, 'FORBIDDEN'],
+      [null, 'UNAUTHENTICATED'],
+    ] as const;
+    for (const [actor, code] of cases) {
       const codes = await Promise.all(calls(actor).map(codeOf));
-      expect(codes).toEqual(Array(6).fill('FORBIDDEN'));
+      expect(codes).toEqual(Array(6).fill(code));
+      // The caller is refused before the request is read, so a bad body changes nothing.
+      expect(
+        await codeOf(
+          harness.rpc.call(
+            IdentityRpc.setApproval,
+            { userId: 'not-a-uuid', action: 'approve' },
+            actor,
+          ),
+        ),
+      ).toBe(code);
     }
     expect(await namesOf(member.id)).toEqual(['identity.account.registered']);
     expect(
-      (await harness.rpc.call(IdentityRpc.getAccount, { userId: member.id })).approvalStatus,
+      (await harness.rpc.call(IdentityRpc.getAccount, { userId: member.id }, seeker))
+        .approvalStatus,
     ).toBe('pending');
   });
 });

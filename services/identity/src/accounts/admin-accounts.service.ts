@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@mithaq/contracts';
 import type { EntityManager } from 'typeorm';
-import { toAccount } from './account.mapper';
+import { toAccount, toUpdatedEvent } from './account.mapper';
 import { AccountsRepository } from './accounts.repository';
 import type { AccountEntity } from './entities/account.entity';
 import { hashPassword } from './password';
@@ -25,14 +25,10 @@ const statusFor: Record<ApprovalAction, ApprovalStatus> = {
   reject: 'rejected',
 };
 
-/** The gateway checks the role too; identity checks again so no other caller can skip it. */
-const assertAdmin: (actor: Actor | null) => asserts actor is Actor = (actor) => {
-  if (actor?.role !== 'admin') {
-    throw new DomainError(ErrorCode.Forbidden, 'Only administrators can manage accounts');
-  }
-};
-
-/** Administrators' work on accounts: approvals, the user list, passwords and deletion. */
+/**
+ * Administrators' work on accounts: approvals, the user list, passwords and deletion. Every RPC
+ * that reaches it is admin-only, checked by its handler's access rule; `admin` is that caller.
+ */
 @Injectable()
 export class AdminAccountsService {
   constructor(
@@ -40,19 +36,17 @@ export class AdminAccountsService {
     private readonly events: EventBus,
   ) {}
 
-  async listPending(actor: Actor | null): Promise<Account[]> {
-    assertAdmin(actor);
+  async listPending(): Promise<Account[]> {
     return (await this.accounts.findPending(PENDING_LIST_LIMIT)).map(toAccount);
   }
 
-  async listAccounts(actor: Actor | null, query: AdminUserListQuery): Promise<Page<Account>> {
-    assertAdmin(actor);
+  async listAccounts(query: AdminUserListQuery): Promise<Page<Account>> {
     const [entities, total] = await this.accounts.findPage(query);
     return { items: entities.map(toAccount), total, page: query.page, pageSize: query.pageSize };
   }
 
-  async setApproval(actor: Actor | null, userId: string, action: ApprovalAction): Promise<Account> {
-    const { updated, notFound } = await this.bulkSetApproval(actor, [userId], action);
+  async setApproval(admin: Actor, userId: string, action: ApprovalAction): Promise<Account> {
+    const { updated, notFound } = await this.bulkSetApproval(admin, [userId], action);
     if (notFound.length > 0 || !updated[0]) {
       throw new DomainError(ErrorCode.NotFound, 'Account not found');
     }
@@ -61,12 +55,11 @@ export class AdminAccountsService {
 
   /** One transaction; each account whose status changes gets its own event. */
   async bulkSetApproval(
-    actor: Actor | null,
+    admin: Actor,
     userIds: string[],
     action: ApprovalAction,
   ): Promise<BulkApprovalResult<Account>> {
-    assertAdmin(actor);
-    if (action === 'reject' && userIds.includes(actor.userId)) {
+    if (action === 'reject' && userIds.includes(admin.userId)) {
       throw new DomainError(ErrorCode.Conflict, 'You cannot reject your own account');
     }
     const target = statusFor[action];
@@ -76,7 +69,7 @@ export class AdminAccountsService {
         if (entity.approvalStatus !== target) {
           entity.approvalStatus = target;
           await this.accounts.update(manager, entity.id, { approvalStatus: target });
-          await this.recordApproval(manager, entity, action, actor.userId);
+          await this.recordApproval(manager, entity, action, admin.userId);
         }
       }
       return found;
@@ -92,12 +85,7 @@ export class AdminAccountsService {
     };
   }
 
-  async changePassword(
-    actor: Actor | null,
-    userId: string,
-    newPassword: string,
-  ): Promise<{ userId: string }> {
-    assertAdmin(actor);
+  async changePassword(userId: string, newPassword: string): Promise<{ userId: string }> {
     await this.requireExists(userId);
     // Hash outside any transaction: argon2 takes tens of milliseconds on purpose.
     const passwordHash = await hashPassword(newPassword);
@@ -106,9 +94,8 @@ export class AdminAccountsService {
     return { userId };
   }
 
-  async deleteAccount(actor: Actor | null, userId: string): Promise<{ deleted: true; id: string }> {
-    assertAdmin(actor);
-    if (actor.userId === userId) {
+  async deleteAccount(admin: Actor, userId: string): Promise<{ deleted: true; id: string }> {
+    if (admin.userId === userId) {
       throw new DomainError(ErrorCode.Conflict, 'You cannot delete your own account');
     }
     await this.events.transaction(async (manager) => {
@@ -122,10 +109,48 @@ export class AdminAccountsService {
       // carries nothing but ids.
       await recordEvent(manager, 'identity.account.deleted', {
         userId,
-        deletedBy: actor.userId,
+        deletedBy: admin.userId,
       });
     });
     return { deleted: true, id: userId };
+  }
+
+  /**
+   * Suspends an account (it cannot sign in; the gateway ends its sessions when getAccount says
+   * so) or lifts the suspension. Never one's own. Announced as identity.account.updated when it
+   * changes; asking for the state the account already has changes nothing.
+   */
+  async setSuspension(
+    admin: Actor,
+    userId: string,
+    suspended: boolean,
+    reason?: string,
+  ): Promise<Account> {
+    if (admin.userId === userId) {
+      throw new DomainError(ErrorCode.Conflict, 'You cannot suspend your own account');
+    }
+    const entity = await this.events.transaction(async (manager) => {
+      const [found] = await this.accounts.findManyForUpdate(manager, [userId]);
+      if (!found) {
+        throw new DomainError(ErrorCode.NotFound, 'Account not found');
+      }
+      if (found.isSuspended === suspended) {
+        return found;
+      }
+      const changes: Partial<AccountEntity> = suspended
+        ? {
+            isSuspended: true,
+            suspendedAt: new Date(),
+            suspendedBy: admin.userId,
+            suspensionReason: reason || null,
+          }
+        : { isSuspended: false, suspendedAt: null, suspendedBy: null, suspensionReason: null };
+      Object.assign(found, changes);
+      await this.accounts.update(manager, userId, changes);
+      await recordEvent(manager, 'identity.account.updated', toUpdatedEvent(found));
+      return found;
+    });
+    return toAccount(entity);
   }
 
   private async recordApproval(

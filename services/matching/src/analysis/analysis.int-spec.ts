@@ -7,7 +7,7 @@ import {
   seedMatch,
   seedMember,
   type SeededMember,
-} from '../requests/testing';
+} from '../../test/requests-and-analysis';
 
 const admin: Actor = { userId: '00000000-0000-4000-8000-00000000000a', role: 'admin' };
 const HOUR_MS = 60 * 60 * 1000;
@@ -192,11 +192,15 @@ describe('match analysis of a known set of matches', () => {
     });
   });
 
-  it('is for administrators only', async () => {
-    for (const actor of [members.m1.actor, null]) {
+  it('is for administrators only: 403 for a member, 401 without a caller', async () => {
+    const cases = [
+      [members.m1.actor, 'FORBIDDEN', 'Only administrators can do this'],
+      [null, 'UNAUTHENTICATED', 'Please sign in to continue'],
+    ] as const;
+    for (const [actor, code, message] of cases) {
       const error = await errorOf(harness.rpc.call(MatchingRpc.analysis, {}, actor));
-      expect(error.code).toBe('FORBIDDEN');
-      expect(error.message).toBe('Only administrators can see the match analysis');
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(message);
     }
   });
 });

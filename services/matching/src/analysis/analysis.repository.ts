@@ -1,40 +1,14 @@
-import { matchFactorKeys, type Gender, type QuestionnaireAnswers } from '@mithaq/contracts';
+import { matchFactorKeys } from '@mithaq/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { eligibleSql } from '../requests/match-requests.repository';
+import { eligibleSql } from '../candidates/candidates.repository';
 import {
   BUCKET_LABELS,
   HIGH_COMPATIBILITY_SCORE,
   RECENT_HIGH_MATCHES,
   type AnalysisCounts,
-} from './analysis-figures';
-
-/** One side of a recent high match: what the engine needs to word the shared factors. */
-export interface AnalysedMember {
-  user_id: string;
-  full_name: string;
-  gender: Gender;
-  looking_for: Gender;
-  date_of_birth: string;
-  ethnicity: string;
-  country_of_residence: string;
-  education_level: string | null;
-  answers: QuestionnaireAnswers;
-}
-
-export interface FactorSettingRow {
-  factor: string;
-  weight: number;
-  display_name: string;
-}
-
-export interface RecentHighMatchRow {
-  score: number;
-  factor_mask: number;
-  created_at: Date;
-  user1: AnalysedMember;
-  user2: AnalysedMember;
-}
+  type RecentHighMatchRow,
+} from './analysis.mapper';
 
 /** The matches both of whose members still take part in matching. */
 const eligibleMatches = `
@@ -91,10 +65,5 @@ export class AnalysisRepository {
         ORDER BY m.created_at DESC, m.user1_id, m.user2_id
         LIMIT ${RECENT_HIGH_MATCHES}`,
     );
-  }
-
-  /** The admin's current factor weights and display names. */
-  factorSettings(manager: EntityManager): Promise<FactorSettingRow[]> {
-    return manager.query('SELECT factor, weight, display_name FROM algorithm_settings');
   }
 }

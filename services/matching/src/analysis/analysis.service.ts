@@ -1,86 +1,38 @@
-import {
-  DEFAULT_MATCH_WEIGHTS,
-  DomainError,
-  ErrorCode,
-  matchFactorKeys,
-  matchFactorLabels,
-  Role,
-  type Actor,
-  type MatchAnalysis,
-  type MatchFactorKey,
-} from '@mithaq/contracts';
-import { explainMask, type Candidate, type Weights } from '@mithaq/matching-engine';
+import type { MatchAnalysis, MatchFactorKey } from '@mithaq/contracts';
+import { explainMask, type Weights } from '@mithaq/matching-engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { toAverage, toDistribution, toFactorShares } from './analysis-figures';
-import {
-  AnalysisRepository,
-  type AnalysedMember,
-  type FactorSettingRow,
-} from './analysis.repository';
-import { latestRun } from '../recompute/runs';
+import { RunsRepository } from '../runs/runs.repository';
+import { SettingsRepository } from '../settings/settings.repository';
+import { toAnalysedCandidate, toAverage, toDistribution, toFactorShares } from './analysis.mapper';
+import { AnalysisRepository } from './analysis.repository';
 
-const isFactorKey = (value: string): value is MatchFactorKey =>
-  (matchFactorKeys as readonly string[]).includes(value);
-
-const toCandidate = (member: AnalysedMember): Candidate => ({
-  userId: member.user_id,
-  gender: member.gender,
-  lookingFor: member.looking_for,
-  dateOfBirth: member.date_of_birth,
-  ethnicity: member.ethnicity,
-  countryOfResidence: member.country_of_residence,
-  educationLevel: member.education_level,
-  // Only eligible members reach the analysis.
-  isApproved: true,
-  questionnaireApproved: true,
-  answers: member.answers,
-});
-
-/** The persisted weights and names over the defaults, so a factor never goes missing. */
-const settingsOf = (rows: readonly FactorSettingRow[]) => {
-  const weights: Weights = { ...DEFAULT_MATCH_WEIGHTS };
-  const displayNames = Object.fromEntries(
-    matchFactorKeys.map((key) => [key, matchFactorLabels[key].displayName]),
-  ) as Record<MatchFactorKey, string>;
-  for (const row of rows) {
-    if (isFactorKey(row.factor)) {
-      weights[row.factor] = Number(row.weight);
-      displayNames[row.factor] = row.display_name;
-    }
-  }
-  return { weights, displayNames };
-};
-
-export const assertAnalysisAdmin = (actor: Actor | null): void => {
-  if (actor?.role !== Role.Admin) {
-    throw new DomainError(ErrorCode.Forbidden, 'Only administrators can see the match analysis');
-  }
-};
-
+/** The admin match analysis (the RPC handler admits admins only). */
 @Injectable()
 export class AnalysisService {
   constructor(
     private readonly analysis: AnalysisRepository,
+    private readonly settings: SettingsRepository,
+    private readonly runs: RunsRepository,
     private readonly dataSource: DataSource,
   ) {}
 
-  async analyse(actor: Actor | null): Promise<MatchAnalysis> {
-    if (actor?.role !== Role.Admin) {
-      throw new DomainError(ErrorCode.Forbidden, 'Only administrators can see the match analysis');
-    }
+  async analyse(): Promise<MatchAnalysis> {
     // One snapshot, so the totals, the shares and the recent list describe the same matches.
-    const [counts, recent, settingRows, run] = await this.dataSource.transaction(
+    const [counts, recent, factors, run] = await this.dataSource.transaction(
       'REPEATABLE READ',
       async (manager) =>
         [
           await this.analysis.counts(manager),
           await this.analysis.recentHigh(manager),
-          await this.analysis.factorSettings(manager),
-          await latestRun(manager),
+          await this.settings.factors(manager),
+          await this.runs.latest(manager),
         ] as const,
     );
-    const { weights, displayNames } = settingsOf(settingRows);
+    const weights = Object.fromEntries(factors.map((f) => [f.factor, f.weight])) as Weights;
+    const displayNames = Object.fromEntries(
+      factors.map((f) => [f.factor, f.displayName]),
+    ) as Record<MatchFactorKey, string>;
     return {
       totalMatches: counts.total,
       averageScore: toAverage(counts.average),
@@ -94,8 +46,8 @@ export class AnalysisService {
         user2Name: row.user2.full_name,
         score: row.score,
         factors: explainMask(
-          toCandidate(row.user1),
-          toCandidate(row.user2),
+          toAnalysedCandidate(row.user1),
+          toAnalysedCandidate(row.user2),
           row.factor_mask,
           weights,
         ),

@@ -1,8 +1,8 @@
-import { DEFAULT_WEIGHTS, type Candidate } from '@mithaq/matching-engine';
+import { blockKey, DEFAULT_WEIGHTS, type Candidate } from '@mithaq/matching-engine';
 import { questionnaireOptions } from '@mithaq/contracts';
-import { candidate as makeCandidate } from '../testing/candidates';
+import { candidate as makeCandidate } from '../../test/candidates';
 import { FastScoringPool } from './fast-pool';
-import { ObjectScoringPool } from '../testing/reference-pool';
+import { ObjectScoringPool } from '../../test/reference-pool';
 import { byRank, type Cutoff } from './scoring-pool';
 
 const today = '2026-11-21';
@@ -94,5 +94,30 @@ describe('FastScoringPool', () => {
     expect(fast.scoreMember('u03', 0)).toEqual([]);
     fast.upsert(people[3]);
     expect(fast.scoreMember('u00', 0).map((p) => p.userId)).toContain('u03');
+  });
+
+  it('leaves out the partners the member blocked or was blocked by, and nobody else', () => {
+    const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, people);
+    const all = fast.scoreMember('u00', 0).map((p) => p.userId);
+    expect(all.length).toBeGreaterThan(3);
+    const [first, second, third] = all;
+    // Keys in either order; a block between two other members does not touch u00.
+    const blocked = new Set([
+      blockKey(first, 'u00'),
+      blockKey('u00', second),
+      blockKey('u02', third),
+    ]);
+    const kept = fast.scoreMember('u00', 0, blocked).map((p) => p.userId);
+    expect(kept.sort()).toEqual(all.filter((id) => id !== first && id !== second).sort());
+    const top = fast.topPartners('u00', 0, 50, blocked).top.map((p) => p.userId);
+    expect(top).not.toContain(first);
+    expect(top).not.toContain(second);
+    const lookup = () => null;
+    const withCutoffs = fast.keptPartners('u00', 0, 2, lookup, blocked).kept.map((p) => p.userId);
+    expect(withCutoffs).not.toContain(first);
+    expect(withCutoffs).not.toContain(second);
+    expect(withCutoffs).toContain(third);
+    // Without the set, the same call keeps them.
+    expect(fast.keptPartners('u00', 0, 2, lookup).kept.map((p) => p.userId)).toContain(first);
   });
 });

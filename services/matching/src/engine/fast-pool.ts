@@ -54,12 +54,12 @@ export class FastScoringPool implements ScoringPool {
     this.pool.remove(userId);
   }
 
-  private score(userId: string, low: number): ScoreBuffer | null {
+  private score(userId: string, low: number, blocked?: ReadonlySet<string>): ScoreBuffer | null {
     const index = this.pool.indexOf(userId);
     if (index < 0) {
       return null;
     }
-    return scoreMember(this.pool, index, { lowScore: low }, this.buffer);
+    return scoreMember(this.pool, index, { lowScore: low, blocked }, this.buffer);
   }
 
   private partnerAt(buffer: ScoreBuffer, k: number): ScoredPartner {
@@ -70,8 +70,8 @@ export class FastScoringPool implements ScoringPool {
     };
   }
 
-  scoreMember(userId: string, low: number): ScoredPartner[] {
-    const buffer = this.score(userId, low);
+  scoreMember(userId: string, low: number, blocked?: ReadonlySet<string>): ScoredPartner[] {
+    const buffer = this.score(userId, low, blocked);
     if (!buffer) {
       return [];
     }
@@ -82,8 +82,13 @@ export class FastScoringPool implements ScoringPool {
     return out;
   }
 
-  topPartners(userId: string, low: number, n: number): { top: ScoredPartner[]; count: number } {
-    const buffer = this.score(userId, low);
+  topPartners(
+    userId: string,
+    low: number,
+    n: number,
+    blocked?: ReadonlySet<string>,
+  ): { top: ScoredPartner[]; count: number } {
+    const buffer = this.score(userId, low, blocked);
     if (!buffer) {
       return { top: [], count: 0 };
     }
@@ -96,8 +101,14 @@ export class FastScoringPool implements ScoringPool {
    * scores, looking up only partners whose cutoff the member could reach. Objects are built for
    * the kept partners only.
    */
-  keptPartners(userId: string, low: number, n: number, cutoffOf: CutoffLookup): KeptPartners {
-    const buffer = this.score(userId, low);
+  keptPartners(
+    userId: string,
+    low: number,
+    n: number,
+    cutoffOf: CutoffLookup,
+    blocked?: ReadonlySet<string>,
+  ): KeptPartners {
+    const buffer = this.score(userId, low, blocked);
     if (!buffer) {
       return { kept: [], cutoff: null, count: 0 };
     }

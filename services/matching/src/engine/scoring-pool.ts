@@ -18,6 +18,12 @@ export interface Cutoff {
 export const withinCutoff = (score: number, memberId: string, cutoff: Cutoff | null): boolean =>
   cutoff === null || score > cutoff.score || (score === cutoff.score && memberId <= cutoff.userId);
 
+/** The cutoff of a ranked list, or null when it has fewer than `n` entries (every match is in). */
+export const cutoffOf = (rankedList: readonly ScoredPartner[], n: number): Cutoff | null => {
+  const last = rankedList[n - 1];
+  return rankedList.length >= n && last ? { score: last.score, userId: last.userId } : null;
+};
+
 /**
  * A partner's cutoff as last stored: null when every match is within their top list, undefined
  * when they were never computed (nothing beyond the member's own top list is kept for them).
@@ -33,7 +39,8 @@ export interface KeptPartners {
 
 /**
  * The candidates a worker scores against, kept in memory and updated one member at a time.
- * Weights and "today" are fixed per pool: a change of either builds a new pool.
+ * Weights and "today" are fixed per pool: a change of either builds a new pool. `blocked` holds
+ * the member's blocks (blockKey of the two ids, either direction): those partners are left out.
  */
 export interface ScoringPool {
   readonly weights: Readonly<Weights>;
@@ -43,14 +50,25 @@ export interface ScoringPool {
   upsert(candidate: Candidate): void;
   remove(userId: string): void;
   /** Every pool member passing the hard filters with the member and scoring at least `low`. */
-  scoreMember(userId: string, low: number): ScoredPartner[];
+  scoreMember(userId: string, low: number, blocked?: ReadonlySet<string>): ScoredPartner[];
   /** The member's best `n` of those, ranked, and how many there are in all. */
-  topPartners(userId: string, low: number, n: number): { top: ScoredPartner[]; count: number };
+  topPartners(
+    userId: string,
+    low: number,
+    n: number,
+    blocked?: ReadonlySet<string>,
+  ): { top: ScoredPartner[]; count: number };
   /**
    * The member's top `n` plus every partner whose own top list (per `cutoffOf`) would include
    * the member; the member's own cutoff (null under `n` matches) and how many matches in all.
    */
-  keptPartners(userId: string, low: number, n: number, cutoffOf: CutoffLookup): KeptPartners;
+  keptPartners(
+    userId: string,
+    low: number,
+    n: number,
+    cutoffOf: CutoffLookup,
+    blocked?: ReadonlySet<string>,
+  ): KeptPartners;
 }
 
 /** Best first; equal scores by userId so every worker orders the same way. */

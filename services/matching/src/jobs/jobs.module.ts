@@ -1,3 +1,4 @@
+import { jobConnectionOf, PostCommitEnqueue } from '@mithaq/jobs';
 import type { Logger } from '@mithaq/logging';
 import { CONFIG, LOGGER, type ServiceConfig } from '@mithaq/service-kit';
 import { Global, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
@@ -24,19 +25,21 @@ class CloseQueue implements OnApplicationShutdown {
       inject: [CONFIG, MATCHING_CONFIG, LOGGER],
       useFactory: (config: ServiceConfig, matching: MatchingConfig, logger: Logger) =>
         new RecomputeQueue(
-          {
-            redisUrl: config.REDIS_URL,
-            redisPrefix: config.REDIS_PREFIX,
-            attempts: matching.RECOMPUTE_ATTEMPTS,
-          },
+          { ...jobConnectionOf(config), attempts: matching.RECOMPUTE_ATTEMPTS },
           logger,
         ),
     },
     {
+      provide: PostCommitEnqueue,
+      inject: [DataSource, LOGGER],
+      useFactory: (dataSource: DataSource, logger: Logger) =>
+        new PostCommitEnqueue(dataSource, logger),
+    },
+    {
       provide: PostCommitJobs,
-      inject: [DataSource, RecomputeQueue, LOGGER],
-      useFactory: (dataSource: DataSource, queue: RecomputeQueue, logger: Logger) =>
-        new PostCommitJobs(dataSource, queue, logger),
+      inject: [PostCommitEnqueue, RecomputeQueue],
+      useFactory: (postCommit: PostCommitEnqueue, queue: RecomputeQueue) =>
+        new PostCommitJobs(postCommit, queue),
     },
     CloseQueue,
   ],

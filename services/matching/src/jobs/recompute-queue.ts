@@ -1,96 +1,67 @@
-import type { Logger } from '@mithaq/logging';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { MatchingQueues } from '@mithaq/contracts';
 import {
-  bullPrefixOf,
-  chunkJobId,
-  memberJobId,
-  RECOMPUTE_QUEUE,
-  recomputeJobOptions,
-} from './queues';
+  createJobProducer,
+  jobId,
+  type JobConnection,
+  type JobDefaults,
+  type JobProducer,
+} from '@mithaq/jobs';
+import type { Logger } from '@mithaq/logging';
 
-export interface QueueConnection {
-  redisUrl: string;
-  redisPrefix: string;
-  attempts: number;
-}
+export type RecomputeJobs = (typeof MatchingQueues.recompute)['jobs'];
 
-/** An enqueue Redis does not confirm in this time is given up; the dirty sweep retries it. */
-const ENQUEUE_TIMEOUT_MS = 3000;
-
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+/** Stable ids coalesce bursts: while a member's job waits, adding it again is a no-op. */
+export const memberJobId = (userId: string): string => jobId('member', userId);
+export const chunkJobId = (runId: string, chunkIndex: number): string =>
+  jobId('chunk', runId, chunkIndex);
 
 /**
- * The producer side of the recompute queue. Adds never throw: the database row (dirty member,
- * unfinished chunk) is the source of truth and the sweep hands it over again if Redis was away.
+ * Finished jobs are removed at once so the same id can be added again for the next change; a
+ * job that failed every attempt is removed too, and the dirty row brings it back at the sweep.
+ */
+export const recomputeJobDefaults = (attempts: number): Partial<JobDefaults> => ({
+  attempts,
+  backoffMs: 500,
+  removeOnComplete: true,
+  removeOnFail: true,
+});
+
+/**
+ * The producer side of the recompute queue. Adds never throw for Redis: the database row (dirty
+ * member, unfinished chunk) is the source of truth and the sweep hands it over again.
  */
 export class RecomputeQueue {
-  private readonly connection: Redis;
-  readonly queue: Queue;
+  readonly producer: JobProducer<RecomputeJobs>;
 
-  constructor(
-    private readonly options: QueueConnection,
-    private readonly logger: Logger,
-  ) {
-    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
-    this.connection.on('error', (err) => logger.warn({ err }, 'recompute queue: Redis error'));
-    this.queue = new Queue(RECOMPUTE_QUEUE, {
-      connection: this.connection,
-      prefix: bullPrefixOf(options.redisPrefix),
+  constructor(connection: JobConnection & { attempts: number }, logger: Logger) {
+    this.producer = createJobProducer(MatchingQueues.recompute, {
+      connection,
+      logger,
+      defaults: recomputeJobDefaults(connection.attempts),
     });
-    this.queue.on('error', (err) => logger.warn({ err }, 'recompute queue error'));
   }
 
-  async addMembers(userIds: readonly string[]): Promise<boolean> {
-    if (userIds.length === 0) {
-      return true;
-    }
-    const opts = recomputeJobOptions(this.options.attempts);
-    return this.addBulk(
-      [...new Set(userIds)].map((userId) => ({
-        name: 'recompute-member',
-        data: { userId },
-        opts: { ...opts, jobId: memberJobId(userId) },
-      })),
-    );
+  addMembers(userIds: readonly string[]): Promise<boolean> {
+    return this.producer.enqueueMany(userIds.map(memberJob));
   }
 
-  async addChunks(runId: string, chunkIndexes: readonly number[]): Promise<boolean> {
-    const opts = recomputeJobOptions(this.options.attempts);
-    return this.addBulk(
+  addChunks(runId: string, chunkIndexes: readonly number[]): Promise<boolean> {
+    return this.producer.enqueueMany(
       chunkIndexes.map((chunkIndex) => ({
-        name: 'recompute-chunk',
+        name: 'recompute-chunk' as const,
         data: { runId, chunkIndex },
-        opts: { ...opts, jobId: chunkJobId(runId, chunkIndex) },
+        jobId: chunkJobId(runId, chunkIndex),
       })),
     );
   }
 
-  private async addBulk(jobs: Parameters<Queue['addBulk']>[0]): Promise<boolean> {
-    try {
-      await withTimeout(this.queue.addBulk(jobs), ENQUEUE_TIMEOUT_MS);
-      return true;
-    } catch (err) {
-      this.logger.warn({ err, jobs: jobs.length }, 'could not enqueue; the sweep will retry');
-      return false;
-    }
-  }
-
-  async close(): Promise<void> {
-    await this.queue.close();
-    this.connection.disconnect();
+  close(): Promise<void> {
+    return this.producer.close();
   }
 }
+
+export const memberJob = (userId: string) => ({
+  name: 'recompute-member' as const,
+  data: { userId },
+  jobId: memberJobId(userId),
+});

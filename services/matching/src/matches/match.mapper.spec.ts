@@ -1,8 +1,7 @@
 import { maleQuestionnaireAnswers } from '@mithaq/testing';
 import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, type Candidate } from '@mithaq/matching-engine';
-import { toEngineCandidate } from '../candidates/candidate-row';
-import { toProfileView, type RenderContext } from './match.mapper';
-import type { MatchRow } from './matches.repository';
+import { toEngineCandidate } from '../candidates/candidate.mapper';
+import { toProfileView, type MatchRow, type RenderContext } from './match.mapper';
 
 const row = (overrides: Partial<MatchRow> = {}): MatchRow => ({
   user_id: '22222222-2222-4222-8222-222222222222',

@@ -1,16 +1,23 @@
 import type { CompatibilityLevel, MatchCard, MatchProfileView, TopMatch } from '@mithaq/contracts';
 import {
   ageOn,
+  explainMask,
   levelOf,
   type Candidate,
   type Thresholds,
   type Weights,
 } from '@mithaq/matching-engine';
-import { firstNameOf, toEngineCandidate } from '../candidates/candidate-row';
-import { explainFactors } from '../engine/explain';
-import type { MatchRow } from './matches.repository';
+import { firstNameOf, toEngineCandidate, type CandidateRow } from '../candidates/candidate.mapper';
 
-/** The API's level of a score: the engine's 'low' is 'basic' for members (member-experience §3). */
+/** A visible match of a member with the other member's row. */
+export type MatchRow = CandidateRow & {
+  match_id: string;
+  score: number;
+  factor_mask: number;
+  match_created_at: Date;
+};
+
+/** The API's level of a score: members are told 'basic' where the engine says 'low'. */
 export const apiLevelOf = (score: number, thresholds: Thresholds): CompatibilityLevel => {
   const level = levelOf(score, thresholds);
   return level === 'high' || level === 'medium' ? level : 'basic';
@@ -23,10 +30,10 @@ export interface RenderContext {
   today: string;
 }
 
-/** The shared factors of the pair as text, strongest first (from the stored factor mask). */
+/** The shared factors of the pair as text, highest admin weight first (from the stored mask). */
 export const factorsOf = (row: MatchRow, ctx: RenderContext): string[] => {
   const other = toEngineCandidate(row);
-  return other ? explainFactors(ctx.me, other, row.factor_mask, ctx.weights) : [];
+  return other ? explainMask(ctx.me, other, row.factor_mask, ctx.weights) : [];
 };
 
 export const toMatchCard = (row: MatchRow, ctx: RenderContext): MatchCard => ({
@@ -44,6 +51,12 @@ export const toMatchCard = (row: MatchRow, ctx: RenderContext): MatchCard => ({
   createdAt: row.match_created_at.toISOString(),
 });
 
+/** A card or profile without its shared factors: what a tier without compatibility details sees. */
+export const withoutDetails = <T extends MatchCard>(card: T): T => ({
+  ...card,
+  matchingFactors: [],
+});
+
 export const toTopMatch = (row: MatchRow, ctx: RenderContext): TopMatch => ({
   id: row.user_id,
   matchId: row.match_id,
@@ -57,7 +70,7 @@ export const toTopMatch = (row: MatchRow, ctx: RenderContext): TopMatch => ({
   createdAt: row.match_created_at.toISOString(),
 });
 
-/** The profile's height, else the height given in the questionnaire (section 8), else null. */
+/** The profile's height, else the height given in the questionnaire, else null. */
 export const heightOf = (row: MatchRow): number | null => row.height ?? row.answers?.height ?? null;
 
 /** What a match may see: no email, wali contact, full name or date of birth. */

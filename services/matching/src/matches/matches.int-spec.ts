@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, MatchingRpc, type Actor } from '@mithaq/contracts';
-import { answersFor, MatchingHarness } from '../testing/matching-harness';
+import { answersFor, MatchingHarness } from '../../test/matching-harness';
 
 const seeker = (userId: string): Actor => ({ userId, role: 'seeker' });
 
@@ -46,6 +46,11 @@ describe('matches as members read them', () => {
   beforeAll(async () => {
     await harness.start();
     await insertCandidate(me, 'zaid_me', 'male');
+    // A paid member sees every match with its factors (the free limits: membership/tiers.int-spec).
+    await harness.db.query(
+      "INSERT INTO member_tiers (user_id, tier, changed_at) VALUES ($1, 'bronze', now())",
+      [me],
+    );
     const scores = [92, 80, 76, 64, 55, 50, 41, 35];
     for (const [i, score] of scores.entries()) {
       const partner = {
@@ -163,5 +168,22 @@ describe('matches as members read them', () => {
       { userId: randomUUID(), role: 'admin' },
     );
     expect(admin).toMatchObject({ userId: other.id, name: 'g_partner', matchingFactors: [] });
+  });
+
+  it('needs a signed-in caller on every member call, before looking at the input', async () => {
+    const calls: Promise<unknown>[] = [
+      harness.services.rpc.call(MatchingRpc.dashboard, { sort: 'compatibility' }, null),
+      harness.services.rpc.call(
+        MatchingRpc.listMatches,
+        { page: 1, pageSize: 12, minCompatibility: 0, sort: 'compatibility' },
+        null,
+      ),
+      harness.services.rpc.call(MatchingRpc.matchProfile, { userId: 'not-a-uuid' }, null),
+    ];
+    for (const pending of calls) {
+      const error = (await pending.catch((e: unknown) => e)) as DomainError;
+      expect(error.code).toBe('UNAUTHENTICATED');
+      expect(error.message).toBe('Please sign in to continue');
+    }
   });
 });

@@ -1,19 +1,39 @@
 import type { MatchSort } from '@mithaq/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { candidateColumns, type CandidateRow } from '../candidates/candidate-row';
+import { DataSource, type EntityManager } from 'typeorm';
+import { pairBlockedSql } from '../blocks/blocks.repository';
+import { candidateColumns, eligibleSql } from '../candidates/candidates.repository';
+import type { Cutoff, ScoredPartner } from '../engine/scoring-pool';
+import type { MatchRow } from './match.mapper';
 
-/** A visible match of a member with the other member's row. */
-export type MatchRow = CandidateRow & {
-  match_id: string;
-  score: number;
-  factor_mask: number;
-  match_created_at: Date;
-};
+/** Namespace of the per-member advisory locks (the second key is hashtext(userId)). */
+export const MEMBER_LOCK_NAMESPACE = 5_017_302;
 
 /**
- * The member's visible matches: not hidden, at least the low threshold, the other member
- * currently eligible. ($1 member, $2 lowest score.)
+ * Recompute results are derived data written atomically with their bookkeeping (dirty mark,
+ * chunk done): if a crash loses the last commits, the dirty row or unfinished chunk comes back
+ * with them and is simply recomputed, so these commits need not wait for the WAL flush.
+ */
+const RELAXED_COMMIT = 'SET LOCAL synchronous_commit TO OFF';
+
+/** One scored pair to store (either order; stored once with user1 < user2). */
+export interface PairRow {
+  a: string;
+  b: string;
+  score: number;
+  mask: number;
+}
+
+/** A member's cutoff and number of matches as their last recompute found them. */
+export interface MemberStat {
+  userId: string;
+  cutoff: Cutoff | null;
+  matchCount: number;
+}
+
+/**
+ * The member's visible matches: not hidden, not blocked either way, at least the low threshold,
+ * the other member currently eligible. ($1 member, $2 lowest score.)
  */
 const VISIBLE = `
   WITH mine AS (
@@ -23,6 +43,7 @@ const VISIBLE = `
      WHERE (m.user1_id = $1 OR m.user2_id = $1)
        AND NOT m.is_hidden
        AND m.compatibility_score >= $2
+       AND NOT ${pairBlockedSql('m.user1_id', 'm.user2_id')}
   ), visible AS (
     SELECT mine.id AS match_id, mine.score, mine.factor_mask, mine.created_at AS match_created_at,
            ${candidateColumns('c')}
@@ -35,31 +56,29 @@ const ORDER: Record<MatchSort, string> = {
   name: 'username ASC, user_id',
 };
 
+/**
+ * Stored matches (one row per pair, user1 < user2) and each member's stats (member_stats: the
+ * cutoff of their top list). Methods taking a manager first must run in the caller's transaction.
+ */
 @Injectable()
 export class MatchesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async candidate(userId: string): Promise<CandidateRow | null> {
-    const rows: CandidateRow[] = await this.dataSource.query(
-      `SELECT ${candidateColumns('c')} FROM candidates c WHERE c.user_id = $1`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  }
-
+  /** How many visible matches the member has per level, among their `best` (null: all). */
   async counts(
     userId: string,
     thresholds: { high: number; medium: number; low: number },
+    best: number | null = null,
   ): Promise<{ total: number; high: number; medium: number; basic: number }> {
     const rows: { total: number; high: number; medium: number; basic: number }[] =
       await this.dataSource.query(
-        `${VISIBLE}
+        `${VISIBLE}, shown AS (SELECT * FROM visible ORDER BY ${ORDER.compatibility} LIMIT $5)
          SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE score >= $3)::int AS high,
                 count(*) FILTER (WHERE score >= $4 AND score < $3)::int AS medium,
                 count(*) FILTER (WHERE score < $4)::int AS basic
-           FROM visible`,
-        [userId, thresholds.low, thresholds.high, thresholds.medium],
+           FROM shown`,
+        [userId, thresholds.low, thresholds.high, thresholds.medium, best],
       );
     return rows[0] ?? { total: 0, high: 0, medium: 0, basic: 0 };
   }
@@ -76,31 +95,231 @@ export class MatchesRepository {
     );
   }
 
+  /**
+   * One page of the member's visible matches in `sort` order. `best` keeps only the member's best
+   * that many (by compatibility, before paging and sorting); null keeps all. `total` counts what
+   * the member may see, `hidden` what `best` left out.
+   */
   async page(
     userId: string,
     minScore: number,
     sort: MatchSort,
     limit: number,
     offset: number,
-  ): Promise<{ rows: MatchRow[]; total: number }> {
+    best: number | null = null,
+  ): Promise<{ rows: MatchRow[]; total: number; hidden: number }> {
+    const shown = `, shown AS (SELECT * FROM visible ORDER BY ${ORDER.compatibility} LIMIT $3)`;
     const [rows, count] = await Promise.all([
       this.dataSource.query<MatchRow[]>(
-        `${VISIBLE} SELECT * FROM visible ORDER BY ${ORDER[sort]} LIMIT $3 OFFSET $4`,
-        [userId, minScore, limit, offset],
+        `${VISIBLE}${shown} SELECT * FROM shown ORDER BY ${ORDER[sort]} LIMIT $4 OFFSET $5`,
+        [userId, minScore, best, limit, offset],
       ),
-      this.dataSource.query<{ total: number }[]>(
-        `${VISIBLE} SELECT count(*)::int AS total FROM visible`,
-        [userId, minScore],
+      this.dataSource.query<{ total: number; all: number }[]>(
+        `${VISIBLE}${shown}
+         SELECT (SELECT count(*) FROM shown)::int AS total,
+                (SELECT count(*) FROM visible)::int AS all`,
+        [userId, minScore, best],
       ),
     ]);
-    return { rows, total: count[0]?.total ?? 0 };
+    const total = count[0]?.total ?? 0;
+    return { rows, total, hidden: (count[0]?.all ?? 0) - total };
   }
 
-  async one(userId: string, otherId: string, low: number): Promise<MatchRow | null> {
+  /** The member's visible match with `otherId`, when it is among their `best` (null: any). */
+  async one(
+    userId: string,
+    otherId: string,
+    low: number,
+    best: number | null = null,
+  ): Promise<MatchRow | null> {
     const rows: MatchRow[] = await this.dataSource.query(
-      `${VISIBLE} SELECT * FROM visible WHERE user_id = $3`,
-      [userId, low, otherId],
+      `${VISIBLE}, shown AS (SELECT * FROM visible ORDER BY ${ORDER.compatibility} LIMIT $4)
+       SELECT * FROM shown WHERE user_id = $3`,
+      [userId, low, otherId, best],
     );
     return rows[0] ?? null;
+  }
+
+  /** True when a visible match row joins two members who both still take part in matching. */
+  async areMatched(userA: string, userB: string): Promise<boolean> {
+    const rows: { matched: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM matches m
+           JOIN candidates a ON a.user_id = m.user1_id
+           JOIN candidates b ON b.user_id = m.user2_id
+          WHERE m.user1_id = LEAST($1::uuid, $2::uuid)
+            AND m.user2_id = GREATEST($1::uuid, $2::uuid)
+            AND NOT m.is_hidden
+            AND NOT ${pairBlockedSql('m.user1_id', 'm.user2_id')}
+            AND ${eligibleSql('a')} AND ${eligibleSql('b')}
+       ) AS matched`,
+      [userA, userB],
+    );
+    return rows[0]?.matched === true;
+  }
+
+  /** Lets the transaction commit without waiting for the WAL flush (see RELAXED_COMMIT). */
+  async relaxCommit(manager: EntityManager): Promise<void> {
+    await manager.query(RELAXED_COMMIT);
+  }
+
+  /**
+   * Serialises member recomputes across every worker until the transaction ends, and relaxes its
+   * commit as relaxCommit does (set_config local is SET LOCAL), in one round trip. A per-member
+   * lock is not enough: two members' recomputes share their pair, and one that caught up before
+   * the other's change committed would delete the pair the other had just written.
+   */
+  async lockMemberRecomputes(manager: EntityManager): Promise<void> {
+    await manager.query(
+      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1, 0)`,
+      [MEMBER_LOCK_NAMESPACE],
+    );
+  }
+
+  /**
+   * Inserts or refreshes pairs (stored once, user1 < user2, in key order so concurrent writers
+   * lock rows in the same order). Manually adjusted rows are never touched; likes, hiding, status
+   * and created_at of an existing pair are kept. A blocked pair is never written, even by a
+   * recompute that scored it before the block committed.
+   */
+  async upsertPairs(
+    manager: EntityManager,
+    rows: readonly PairRow[],
+    generation: string,
+  ): Promise<void> {
+    if (rows.length === 0) {
+      return;
+    }
+    await manager.query(
+      `INSERT INTO matches (user1_id, user2_id, compatibility_score, factor_mask, generation)
+       SELECT LEAST(a, b), GREATEST(a, b), s, k, $5::bigint
+         FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::integer[]) AS t(a, b, s, k)
+        WHERE NOT ${pairBlockedSql('t.a', 't.b')}
+        ORDER BY 1, 2
+       ON CONFLICT (user1_id, user2_id) DO UPDATE SET
+         compatibility_score = EXCLUDED.compatibility_score,
+         factor_mask = EXCLUDED.factor_mask,
+         generation = GREATEST(matches.generation, EXCLUDED.generation),
+         updated_at = now()
+       WHERE NOT matches.is_manually_adjusted
+         AND matches.generation <= EXCLUDED.generation
+         AND (matches.compatibility_score, matches.factor_mask, matches.generation)
+             IS DISTINCT FROM
+             (EXCLUDED.compatibility_score, EXCLUDED.factor_mask,
+              GREATEST(matches.generation, EXCLUDED.generation))`,
+      [
+        rows.map((r) => r.a),
+        rows.map((r) => r.b),
+        rows.map((r) => r.score),
+        rows.map((r) => r.mask),
+        generation,
+      ],
+    );
+  }
+
+  /**
+   * Deletes the member's computed pairs except those with `keep`; returns the partners removed.
+   * Rows a newer settings generation wrote are left to that generation's own recompute.
+   */
+  async deleteMemberPairsExcept(
+    manager: EntityManager,
+    memberId: string,
+    keep: readonly string[],
+    generation: string,
+  ): Promise<string[]> {
+    const [rows] = await manager.query<[{ partner: string }[], number]>(
+      `DELETE FROM matches
+        WHERE (user1_id = $1 OR user2_id = $1)
+          AND NOT is_manually_adjusted
+          AND generation <= $3::bigint
+          AND NOT (CASE WHEN user1_id = $1 THEN user2_id ELSE user1_id END = ANY($2::uuid[]))
+        RETURNING CASE WHEN user1_id = $1 THEN user2_id ELSE user1_id END AS partner`,
+      [memberId, keep, generation],
+    );
+    return rows.map((row) => row.partner);
+  }
+
+  /** Replaces a member's computed pairs with `kept`; returns the partners removed. */
+  async replaceMemberPairs(
+    manager: EntityManager,
+    memberId: string,
+    kept: readonly ScoredPartner[],
+    generation: string,
+  ): Promise<string[]> {
+    const removed = await this.deleteMemberPairsExcept(
+      manager,
+      memberId,
+      kept.map((p) => p.userId),
+      generation,
+    );
+    await this.upsertPairs(
+      manager,
+      kept.map((p) => ({ a: memberId, b: p.userId, score: p.score, mask: p.mask })),
+      generation,
+    );
+    return removed;
+  }
+
+  /** Removes computed rows of generations before `generation` (the end of a full recompute). */
+  async deleteOlderGenerations(manager: EntityManager, generation: string): Promise<void> {
+    await manager.query('DELETE FROM matches WHERE generation < $1 AND NOT is_manually_adjusted', [
+      generation,
+    ]);
+  }
+
+  /** The two members' pair, adjusted or not (a block removes it); true when there was one. */
+  async deletePair(manager: EntityManager, userA: string, userB: string): Promise<boolean> {
+    const [, affected] = await manager.query<[unknown[], number]>(
+      `DELETE FROM matches
+        WHERE user1_id = LEAST($1::uuid, $2::uuid) AND user2_id = GREATEST($1::uuid, $2::uuid)`,
+      [userA, userB],
+    );
+    return affected > 0;
+  }
+
+  /** Every pair of the member, adjusted or not; returns each partner once. */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<string[]> {
+    const [removed] = await manager.query<[{ partner: string }[], number]>(
+      `DELETE FROM matches WHERE user1_id = $1 OR user2_id = $1
+       RETURNING CASE WHEN user1_id = $1 THEN user2_id ELSE user1_id END AS partner`,
+      [userId],
+    );
+    return [...new Set(removed.map((row) => row.partner))];
+  }
+
+  async upsertMemberStats(manager: EntityManager, stats: readonly MemberStat[]): Promise<void> {
+    if (stats.length === 0) {
+      return;
+    }
+    await manager.query(
+      `INSERT INTO member_stats (user_id, cutoff_score, cutoff_user_id, match_count, computed_at)
+       SELECT u, s, c, n, now()
+         FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::integer[]) AS t(u, s, c, n)
+        ORDER BY u
+       ON CONFLICT (user_id) DO UPDATE SET
+         cutoff_score = EXCLUDED.cutoff_score,
+         cutoff_user_id = EXCLUDED.cutoff_user_id,
+         match_count = EXCLUDED.match_count,
+         computed_at = EXCLUDED.computed_at,
+         written_xid = pg_current_xact_id()`,
+      [
+        stats.map((s) => s.userId),
+        stats.map((s) => s.cutoff?.score ?? null),
+        stats.map((s) => s.cutoff?.userId ?? null),
+        stats.map((s) => s.matchCount),
+      ],
+    );
+  }
+
+  async deleteMemberStats(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM member_stats WHERE user_id = $1', [userId]);
+  }
+
+  /** Stats of members no longer eligible (their matches are gone with the full recompute). */
+  async deleteStatsOfIneligible(manager: EntityManager): Promise<void> {
+    await manager.query(
+      `DELETE FROM member_stats s USING candidates c
+        WHERE c.user_id = s.user_id AND NOT c.is_eligible`,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_MATCH_WEIGHTS, matchFactorKeys, matchFactorLabels } from '@mithaq/contracts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** admin-area §9: the default weights and thresholds (high 75, medium 50, low 30). */
+/** The default weights and thresholds (high 75, medium 50, low 30). */
 export class MatchingSettings1763700000510 implements MigrationInterface {
   name = 'MatchingSettings1763700000510';
 

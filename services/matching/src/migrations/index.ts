@@ -2,10 +2,14 @@ import { Matching1763700000500 } from './1763700000500-matching';
 import { MatchingSettings1763700000510 } from './1763700000510-matching-settings';
 import { MatchRequests1763700000520 } from './1763700000520-match-requests';
 import { RecomputeTuning1763700000530 } from './1763700000530-recompute-tuning';
+import { BlockedPairs1763700001020 } from './1763700001020-blocked-pairs';
+import { MemberTiers1763700001310 } from './1763700001310-member-tiers';
 
 export const matchingMigrations = [
   Matching1763700000500,
   MatchingSettings1763700000510,
   MatchRequests1763700000520,
   RecomputeTuning1763700000530,
+  BlockedPairs1763700001020,
+  MemberTiers1763700001310,
 ];

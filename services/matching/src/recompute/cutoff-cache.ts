@@ -1,11 +1,5 @@
+import type { CutoffRow } from '../candidates/candidates.repository';
 import type { Cutoff } from '../engine/scoring-pool';
-
-/** A member_stats row as the pool's catch-up reads it. */
-export interface CutoffRow {
-  user_id: string;
-  cutoff_score: number | null;
-  cutoff_user_id: string | null;
-}
 
 /**
  * Every member's cutoff (member_stats) in a worker's memory, so a member's recompute need not

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@mithaq/testing';
-import { MatchingHarness, publishMember } from '../testing/matching-harness';
-import { upsertMemberStats } from './match-writes';
+import { MatchingHarness, publishMember } from '../../test/matching-harness';
+import { MatchesRepository } from '../matches/matches.repository';
 import { PoolHolder } from './pool-holder';
 
 describe('worker pool and cutoffs in memory', () => {
@@ -28,7 +28,8 @@ describe('worker pool and cutoffs in memory', () => {
   afterAll(() => harness.stop(), 60_000);
 
   it('loads every cutoff, then catches up with later writes, also one committed late', async () => {
-    await upsertMemberStats(harness.db.manager, [
+    const matches = new MatchesRepository(harness.db);
+    await matches.upsertMemberStats(harness.db.manager, [
       { userId: a, cutoff: { score: 70, userId: b }, matchCount: 5 },
       { userId: b, cutoff: null, matchCount: 1 },
     ]);
@@ -44,10 +45,10 @@ describe('worker pool and cutoffs in memory', () => {
     await late.connect();
     try {
       await late.startTransaction();
-      await upsertMemberStats(late.manager, [
+      await matches.upsertMemberStats(late.manager, [
         { userId: c, cutoff: { score: 55, userId: d }, matchCount: 4 },
       ]);
-      await upsertMemberStats(harness.db.manager, [
+      await matches.upsertMemberStats(harness.db.manager, [
         { userId: a, cutoff: { score: 80, userId: d }, matchCount: 6 },
       ]);
       const between = await holder.fresh();
@@ -64,7 +65,7 @@ describe('worker pool and cutoffs in memory', () => {
     // Rows already read are not read again: a value set in memory stays until the row changes.
     after.cutoffs.set(a, null);
     expect((await holder.fresh()).cutoffs.get(a)).toBeNull();
-    await upsertMemberStats(harness.db.manager, [
+    await matches.upsertMemberStats(harness.db.manager, [
       { userId: a, cutoff: { score: 81, userId: c }, matchCount: 6 },
     ]);
     expect((await holder.fresh()).cutoffs.get(a)).toEqual({ score: 81, userId: c });

@@ -1,15 +1,13 @@
 import { matchFactorKeys } from '@mithaq/contracts';
 import type { Candidate, Weights } from '@mithaq/matching-engine';
-import type { DataSource, EntityManager } from 'typeorm';
-import {
-  candidateColumns,
-  toEngineCandidate,
-  type CandidateRow,
-} from '../candidates/candidate-row';
+import type { DataSource } from 'typeorm';
+import { toEngineCandidate } from '../candidates/candidate.mapper';
+import { CandidatesRepository } from '../candidates/candidates.repository';
 import { FastScoringPool } from '../engine/fast-pool';
 import type { ScoringPool } from '../engine/scoring-pool';
-import { loadScoringSettings, type ScoringSettings } from '../settings/scoring-settings';
-import { CutoffCache, type CutoffRow } from './cutoff-cache';
+import type { ScoringSettings } from '../settings/settings.mapper';
+import { SettingsRepository } from '../settings/settings.repository';
+import { CutoffCache } from './cutoff-cache';
 
 export interface PoolState {
   pool: ScoringPool;
@@ -26,49 +24,6 @@ const sameWeights = (a: Readonly<Weights>, b: Readonly<Weights>): boolean =>
 
 const utcToday = (): string => new Date().toISOString().slice(0, 10);
 
-interface Changes {
-  changed: CandidateRow[];
-  erased: { user_id: string }[];
-  version: string;
-  cutoffs: CutoffRow[];
-  snapshot: string;
-}
-
-/**
- * Rows changed after `since`, erasures after it and cutoffs written by transactions that were
- * not visible in the snapshot `cutoffsFrom` (all when null), from one snapshot (one statement).
- */
-const changesSince = async (
-  manager: EntityManager,
-  since: bigint,
-  eligibleOnly: boolean,
-  cutoffsFrom: string | null,
-) => {
-  const rows: Changes[] = await manager.query(
-    `SELECT
-       (SELECT COALESCE(json_agg(row_to_json(x)), '[]'::json) FROM (
-          SELECT ${candidateColumns('c')} FROM candidates c
-           WHERE c.version > $1 ${eligibleOnly ? 'AND c.is_eligible' : ''}) x) AS changed,
-       (SELECT COALESCE(json_agg(json_build_object('user_id', e.user_id)), '[]'::json)
-          FROM erased_members e WHERE e.version > $1) AS erased,
-       GREATEST((SELECT COALESCE(max(version), 0) FROM candidates),
-                (SELECT COALESCE(max(version), 0) FROM erased_members))::text AS version,
-       (SELECT COALESCE(json_agg(json_build_object('user_id', s.user_id,
-                 'cutoff_score', s.cutoff_score, 'cutoff_user_id', s.cutoff_user_id)), '[]'::json)
-          FROM member_stats s
-         WHERE $2::pg_snapshot IS NULL
-            OR (s.written_xid >= pg_snapshot_xmin($2::pg_snapshot)
-                AND NOT pg_visible_in_snapshot(s.written_xid, $2::pg_snapshot))) AS cutoffs,
-       pg_current_snapshot()::text AS snapshot`,
-    [since.toString(), cutoffsFrom],
-  );
-  const row = rows[0];
-  if (!row) {
-    throw new Error('no read-model snapshot');
-  }
-  return row;
-};
-
 /**
  * A worker's in-memory candidate pool. Before each job it catches up with the read model by
  * version (candidates changed or erased since), and it is rebuilt when the weights or the day
@@ -77,11 +32,16 @@ const changesSince = async (
 export class PoolHolder {
   private state: PoolState | null = null;
   private refreshing: Promise<void> = Promise.resolve();
+  private readonly candidates: CandidatesRepository;
+  private readonly settings: SettingsRepository;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly today: () => string = utcToday,
-  ) {}
+  ) {
+    this.candidates = new CandidatesRepository(dataSource);
+    this.settings = new SettingsRepository(dataSource);
+  }
 
   invalidate(): void {
     this.state = null;
@@ -98,7 +58,7 @@ export class PoolHolder {
   }
 
   private async catchUp(): Promise<PoolState> {
-    const settings = await loadScoringSettings(this.dataSource.manager);
+    const settings = await this.settings.scoring();
     const previous = this.state;
     if (
       !previous ||
@@ -114,7 +74,7 @@ export class PoolHolder {
     const state =
       previous.settings.generation === settings.generation ? previous : { ...previous, settings };
     this.state = state;
-    const changes = await changesSince(
+    const changes = await this.candidates.changesSince(
       this.dataSource.manager,
       state.version,
       false,
@@ -142,8 +102,8 @@ export class PoolHolder {
   private async rebuild(): Promise<PoolState> {
     // One snapshot for the settings and the candidates, so the pool is exactly one state.
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const settings = await loadScoringSettings(manager);
-      const snapshot = await changesSince(manager, 0n, true, null);
+      const settings = await this.settings.scoring(manager);
+      const snapshot = await this.candidates.changesSince(manager, 0n, true, null);
       const candidates = snapshot.changed
         .map(toEngineCandidate)
         .filter((c): c is Candidate => c !== null);

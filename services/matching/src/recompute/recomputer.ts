@@ -1,52 +1,36 @@
+import { postgresFailureOf, PostgresErrorCode } from '@mithaq/database';
 import type { Logger } from '@mithaq/logging';
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  candidateColumns,
-  toEngineCandidate,
-  type CandidateRow,
-} from '../candidates/candidate-row';
-import { markDirty, nextVersion } from '../candidates/read-model';
-import { currentGeneration } from '../settings/scoring-settings';
-import { cutoffOf } from './keep';
-import {
-  pairKey,
-  replaceMemberPairs,
-  upsertMemberStats,
-  upsertPairs,
-  deleteMemberPairsExcept,
-  type MemberStat,
-  type PairRow,
-} from './match-writes';
+import { BlocksRepository } from '../blocks/blocks.repository';
+import { toEngineCandidate } from '../candidates/candidate.mapper';
+import { CandidatesRepository } from '../candidates/candidates.repository';
+import { cutoffOf } from '../engine/scoring-pool';
+import { MatchesRepository, type MemberStat, type PairRow } from '../matches/matches.repository';
+import { RunsRepository } from '../runs/runs.repository';
+import { SettingsRepository } from '../settings/settings.repository';
 import type { PoolHolder, PoolState } from './pool-holder';
-
-/** Namespace of the per-member advisory locks (the second key is hashtext(userId)). */
-export const MEMBER_LOCK_NAMESPACE = 5_017_302;
 
 /** The pool was built for older settings than the database now holds. */
 class StalePool extends Error {}
 
-const RETRYABLE_PG_CODES = new Set([
-  '40P01', // deadlock: two writers crossed on shared pairs
-  '40001', // serialization failure
-  '23503', // a partner was erased after the pool caught up: catch up again
+/**
+ * Failures a fresh try can get past: two writers crossing on shared pairs (deadlock,
+ * serialization), or a partner erased after the pool caught up (foreign key: catch up again).
+ */
+const RETRYABLE_PG_CODES: ReadonlySet<string> = new Set<PostgresErrorCode>([
+  PostgresErrorCode.DeadlockDetected,
+  PostgresErrorCode.SerializationFailure,
+  PostgresErrorCode.ForeignKeyViolation,
 ]);
 
 const isRetryable = (error: unknown): boolean =>
-  error instanceof StalePool ||
-  (typeof error === 'object' &&
-    error !== null &&
-    RETRYABLE_PG_CODES.has(String((error as { code?: unknown }).code)));
+  error instanceof StalePool || RETRYABLE_PG_CODES.has(postgresFailureOf(error)?.code ?? '');
 
 const MAX_TRIES = 5;
 /** Pairs per write transaction of a chunk. */
 const PAIR_BATCH = 2000;
 
-/**
- * Recompute results are derived data written atomically with their bookkeeping (dirty mark,
- * chunk done): if a crash loses the last commits, the dirty row or unfinished chunk comes back
- * with them and is simply recomputed, so these commits need not wait for the WAL flush.
- */
-const RELAXED_COMMIT = 'SET LOCAL synchronous_commit TO OFF';
+const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** Test hooks: called inside the write transaction, after the rows are written, before commit. */
 export interface RecomputeHooks {
@@ -57,26 +41,42 @@ export type ChunkOutcome = 'written' | 'finished-run' | 'skipped';
 
 /**
  * Computes and stores matches. Per member: its top N plus partners whose top list would hold it,
- * replaced in one transaction under the member's advisory lock. Per chunk of a full recompute:
+ * replaced in one transaction; member recomputes run one at a time across workers (an advisory
+ * lock), each caught up after taking it. Per chunk of a full recompute:
  * the top N of each member in the chunk, upserted with the run's generation; the last chunk
  * removes rows of older generations. Both are safe to repeat and to run on several workers.
  */
 export class Recomputer {
+  private readonly candidates: CandidatesRepository;
+  private readonly matches: MatchesRepository;
+  private readonly settings: SettingsRepository;
+  private readonly runs: RunsRepository;
+  private readonly blocks: BlocksRepository;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly pools: PoolHolder,
     private readonly matchesPerMember: number,
     private readonly logger: Logger,
     private readonly hooks: RecomputeHooks = {},
-  ) {}
+  ) {
+    this.candidates = new CandidatesRepository(dataSource);
+    this.matches = new MatchesRepository(dataSource);
+    this.settings = new SettingsRepository(dataSource);
+    this.runs = new RunsRepository(dataSource);
+    this.blocks = new BlocksRepository(dataSource);
+  }
 
   /** Returns the partners who lost their pair with a member who left the pool. */
   async recomputeMember(userId: string): Promise<string[]> {
     return this.withRetries(async () => {
-      const state = await this.pools.fresh();
-      const { orphaned, stat } = await this.dataSource.transaction((m) =>
-        this.memberTransaction(m, state, userId),
-      );
+      const { orphaned, stat, state } = await this.dataSource.transaction(async (m) => {
+        // Caught up under the lock: the pool holds every change committed before this recompute,
+        // and a partner's recompute that follows sees this one's pairs and cutoff.
+        await this.matches.lockMemberRecomputes(m);
+        const fresh = await this.pools.fresh();
+        return { ...(await this.memberTransaction(m, fresh, userId)), state: fresh };
+      });
       // Committed: this worker's cutoffs reflect its own write at once (others' on catch-up).
       if (stat) {
         state.cutoffs.set(userId, stat.cutoff);
@@ -115,61 +115,49 @@ export class Recomputer {
     state: PoolState,
     userId: string,
   ): Promise<{ orphaned: string[]; stat: MemberStat | null }> {
-    // RELAXED_COMMIT (set_config local = SET LOCAL) and the lock in one round trip.
-    await m.query(
-      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1, hashtext($2))`,
-      [MEMBER_LOCK_NAMESPACE, userId],
-    );
-    if ((await currentGeneration(m)) !== state.settings.generation) {
+    if ((await this.settings.currentGeneration(m)) !== state.settings.generation) {
       throw new StalePool('settings changed');
     }
-    // The dirty mark and the member's row together (either may be missing).
-    const [row] = await m.query<(CandidateRow & { dirty_version: string | null })[]>(
-      `SELECT d.version::text AS dirty_version, ${candidateColumns('c')}
-         FROM (SELECT $1::uuid AS id) k
-         LEFT JOIN dirty_members d ON d.user_id = k.id
-         LEFT JOIN candidates c ON c.user_id = k.id`,
-      [userId],
-    );
-    const dirtyVersion = row?.dirty_version ?? null;
-    const candidate = row && row.user_id !== null ? toEngineCandidate(row) : null;
+    const { dirtyVersion, row } = await this.candidates.forRecompute(m, userId);
+    const candidate = row ? toEngineCandidate(row) : null;
     let orphaned: string[] = [];
     let stat: MemberStat | null = null;
     if (!candidate) {
       state.pool.remove(userId);
-      orphaned = await deleteMemberPairsExcept(m, userId, [], state.settings.generation);
-      await m.query('DELETE FROM member_stats WHERE user_id = $1', [userId]);
+      orphaned = await this.matches.deleteMemberPairsExcept(
+        m,
+        userId,
+        [],
+        state.settings.generation,
+      );
+      await this.matches.deleteMemberStats(m, userId);
       if (orphaned.length > 0) {
-        await markDirty(m, orphaned, await nextVersion(m));
+        await this.candidates.markDirty(m, orphaned, await this.candidates.nextVersion(m));
       }
     } else {
       state.pool.upsert(candidate);
+      // Read under the recompute lock: a block committed before it is never scored back in.
+      const blocked = (await this.blocks.keysByMember([userId], m)).get(userId);
       const { kept, cutoff, count } = state.pool.keptPartners(
         userId,
         state.settings.thresholds.low,
         this.matchesPerMember,
         (partnerId) => state.cutoffs.get(partnerId),
+        blocked,
       );
       stat = { userId, cutoff, matchCount: count };
-      await replaceMemberPairs(m, userId, kept, state.settings.generation);
-      await upsertMemberStats(m, [stat]);
+      await this.matches.replaceMemberPairs(m, userId, kept, state.settings.generation);
+      await this.matches.upsertMemberStats(m, [stat]);
     }
     await this.hooks.beforeCommit?.('member', userId);
     if (dirtyVersion !== null) {
-      await m.query('DELETE FROM dirty_members WHERE user_id = $1 AND version = $2', [
-        userId,
-        dirtyVersion,
-      ]);
+      await this.candidates.clearDirty(m, userId, dirtyVersion);
     }
     return { orphaned, stat };
   }
 
   private async chunk(state: PoolState, runId: string, chunkIndex: number): Promise<ChunkOutcome> {
-    const runs: { generation: string; status: string }[] = await this.dataSource.query(
-      'SELECT generation::text AS generation, status FROM recompute_runs WHERE id = $1',
-      [runId],
-    );
-    const run = runs[0];
+    const run = await this.runs.find(runId);
     if (!run || run.status !== 'running') {
       return 'skipped';
     }
@@ -179,26 +167,17 @@ export class Recomputer {
       }
       throw new StalePool('pool older than the run');
     }
-    const chunks: { after: string | null; through: string | null; done: boolean }[] =
-      await this.dataSource.query(
-        `SELECT after_user_id AS after, through_user_id AS through, done
-           FROM recompute_chunks WHERE run_id = $1 AND chunk_index = $2`,
-        [runId, chunkIndex],
-      );
-    const chunk = chunks[0];
+    const chunk = await this.runs.chunk(runId, chunkIndex);
     if (!chunk || chunk.done) {
       return 'skipped';
     }
-    const members: { user_id: string }[] = await this.dataSource.query(
-      `SELECT user_id FROM candidates
-        WHERE is_eligible AND ($1::uuid IS NULL OR user_id > $1) AND ($2::uuid IS NULL OR user_id <= $2)
-        ORDER BY user_id`,
-      [chunk.after, chunk.through],
-    );
+    const members = await this.candidates.eligibleIdsBetween(chunk.after, chunk.through);
+    // A block committed after this read is kept out by the pair writes themselves (upsertPairs).
+    const blockedBy = await this.blocks.keysByMember(members);
     const started = Date.now();
     const pairs = new Map<string, PairRow>();
     const stats: MemberStat[] = [];
-    for (const { user_id: userId } of members) {
+    for (const userId of members) {
       if (!state.pool.has(userId)) {
         continue; // changed since the pool caught up: its own recompute job covers it
       }
@@ -206,6 +185,7 @@ export class Recomputer {
         userId,
         state.settings.thresholds.low,
         this.matchesPerMember,
+        blockedBy.get(userId),
       );
       for (const partner of top) {
         pairs.set(pairKey(userId, partner.userId), {
@@ -224,54 +204,31 @@ export class Recomputer {
     const rows = [...pairs.values()];
     for (let i = 0; i < rows.length; i += PAIR_BATCH) {
       await this.dataSource.transaction(async (m) => {
-        await m.query(RELAXED_COMMIT);
-        await upsertPairs(m, rows.slice(i, i + PAIR_BATCH), state.settings.generation);
+        await this.matches.relaxCommit(m);
+        await this.matches.upsertPairs(m, rows.slice(i, i + PAIR_BATCH), state.settings.generation);
       });
     }
     const outcome = await this.dataSource.transaction(async (m): Promise<ChunkOutcome> => {
-      await m.query(RELAXED_COMMIT);
+      await this.matches.relaxCommit(m);
       // The chunk row is locked while it is finished (a retried copy of this job waits, then
       // sees it done); the run row only at the end, so chunks finish in parallel.
-      const done: { done: boolean }[] = await m.query(
-        'SELECT done FROM recompute_chunks WHERE run_id = $1 AND chunk_index = $2 FOR UPDATE',
-        [runId, chunkIndex],
-      );
-      const current: { status: string }[] = await m.query(
-        'SELECT status FROM recompute_runs WHERE id = $1',
-        [runId],
-      );
-      if (current[0]?.status !== 'running' || done[0]?.done !== false) {
+      const done = await this.runs.lockChunk(m, runId, chunkIndex);
+      const status = await this.runs.status(m, runId);
+      if (status !== 'running' || done !== false) {
         return 'skipped';
       }
-      await upsertMemberStats(m, stats);
+      await this.matches.upsertMemberStats(m, stats);
       await this.hooks.beforeCommit?.('chunk', `${runId}:${chunkIndex}`);
-      await m.query(
-        `UPDATE recompute_chunks SET done = true, members = $3, pairs = $4, finished_at = now()
-          WHERE run_id = $1 AND chunk_index = $2`,
-        [runId, chunkIndex, stats.length, pairs.size],
-      );
-      const [progress] = (
-        await m.query<[{ completed_chunks: number; total_chunks: number }[], number]>(
-          `UPDATE recompute_runs SET completed_chunks = completed_chunks + 1
-            WHERE id = $1 AND status = 'running'
-           RETURNING completed_chunks, total_chunks`,
-          [runId],
-        )
-      )[0];
+      const progress = await this.runs.finishChunk(m, runId, chunkIndex, {
+        members: stats.length,
+        pairs: pairs.size,
+      });
       if (!progress || progress.completed_chunks < progress.total_chunks) {
         return 'written';
       }
-      await m.query('DELETE FROM matches WHERE generation < $1 AND NOT is_manually_adjusted', [
-        state.settings.generation,
-      ]);
-      await m.query(
-        `DELETE FROM member_stats s USING candidates c
-          WHERE c.user_id = s.user_id AND NOT c.is_eligible`,
-      );
-      await m.query(
-        `UPDATE recompute_runs SET status = 'completed', finished_at = now() WHERE id = $1`,
-        [runId],
-      );
+      await this.matches.deleteOlderGenerations(m, state.settings.generation);
+      await this.matches.deleteStatsOfIneligible(m);
+      await this.runs.complete(m, runId);
       this.logger.info({ runId, chunks: progress.total_chunks }, 'full recompute completed');
       return 'finished-run';
     });

@@ -10,20 +10,18 @@ import {
   type RecomputeStatus,
 } from '@mithaq/contracts';
 import { matchMember, type Candidate } from '@mithaq/matching-engine';
+import { RUN_TS } from '@mithaq/service-harness';
 import { REDIS_URL, waitFor } from '@mithaq/testing';
-import {
-  candidateColumns,
-  toEngineCandidate,
-  type CandidateRow,
-} from '../candidates/candidate-row';
-import { loadScoringSettings } from '../settings/scoring-settings';
 import {
   answersFor,
   MatchingHarness,
   memberEvents,
   publishMember,
   type MemberSpec,
-} from '../testing/matching-harness';
+} from '../../test/matching-harness';
+import { toEngineCandidate, type CandidateRow } from '../candidates/candidate.mapper';
+import { candidateColumns } from '../candidates/candidates.repository';
+import { SettingsRepository } from '../settings/settings.repository';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 const N = 3;
@@ -62,7 +60,7 @@ const eligibleCandidates = async (harness: MatchingHarness): Promise<Candidate[]
 /** The engine's own answer: the union over members of their top N, as "user1|user2|score". */
 const referencePairs = async (harness: MatchingHarness): Promise<string[]> => {
   const candidates = await eligibleCandidates(harness);
-  const settings = await loadScoringSettings(harness.db.manager);
+  const settings = await new SettingsRepository(harness.db).scoring();
   const options = {
     weights: settings.weights,
     thresholds: settings.thresholds,
@@ -147,8 +145,8 @@ describe('recompute workers', () => {
     }
     const database = await one.services.database('matching');
     const child: ChildProcess = fork(
-      join(__dirname, '..', 'testing', 'run-ts.cjs'),
-      [join(__dirname, '..', 'testing', 'worker-child.ts')],
+      RUN_TS,
+      [join(__dirname, '..', '..', 'test', 'worker-child.ts')],
       {
         env: {
           ...process.env,
@@ -220,7 +218,7 @@ describe('recompute workers', () => {
     expect(reference.filter((pair) => pair.includes(member.id) && !stored.has(pair))).toEqual([]);
     // Every stored pair of the member carries the engine's current score.
     const candidates = await eligibleCandidates(one);
-    const settings = await loadScoringSettings(one.db.manager);
+    const settings = await new SettingsRepository(one.db).scoring();
     const me = candidates.find((c) => c.userId === member.id)!;
     const scores = new Map(
       matchMember(me, candidates, {

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_MATCH_WEIGHTS,
   DomainError,
+  matchFactorLabels,
   MatchingRpc,
   type Actor,
   type RpcDef,
 } from '@mithaq/contracts';
+import { DEFAULT_THRESHOLDS } from '@mithaq/matching-engine';
 import { waitFor } from '@mithaq/testing';
-import { MatchingHarness, publishMember } from '../testing/matching-harness';
+import { MatchingHarness, publishMember } from '../../test/matching-harness';
+import { SettingsRepository } from './settings.repository';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 const member: Actor = { userId: randomUUID(), role: 'seeker' };
@@ -42,6 +45,7 @@ describe('algorithm settings and thresholds', () => {
     for (const pending of calls) {
       const error = await failure(pending);
       expect(error.code).toBe('FORBIDDEN');
+      expect(error.message).toBe('Only administrators can do this');
     }
     const runs: unknown[] = await harness.db.query('SELECT 1 FROM recompute_runs');
     expect(runs).toHaveLength(0);
@@ -110,4 +114,48 @@ describe('algorithm settings and thresholds', () => {
     const persisted = await harness.services.rpc.call(MatchingRpc.getThresholds, {}, admin);
     expect(persisted.thresholds.map((t) => t.minScore)).toEqual([90, 80, 70]);
   }, 60_000);
+
+  it('gives a factor or level with no stored row the default in scoring, analysis and admin area', async () => {
+    const [smoking] = await harness.db.query<Record<string, unknown>[]>(
+      "SELECT * FROM algorithm_settings WHERE factor = 'smoking'",
+    );
+    const [low] = await harness.db.query<Record<string, unknown>[]>(
+      "SELECT * FROM compatibility_thresholds WHERE level = 'low'",
+    );
+    await harness.db.query("DELETE FROM algorithm_settings WHERE factor = 'smoking'");
+    await harness.db.query("DELETE FROM compatibility_thresholds WHERE level = 'low'");
+    try {
+      const scoring = await new SettingsRepository(harness.db).scoring();
+      expect(scoring.weights.smoking).toBe(DEFAULT_MATCH_WEIGHTS.smoking);
+      expect(scoring.thresholds.low).toBe(DEFAULT_THRESHOLDS.low);
+
+      const weights = await harness.services.rpc.call(MatchingRpc.getWeights, {}, admin);
+      expect(weights.settings.find((s) => s.factor === 'smoking')).toMatchObject({
+        weight: DEFAULT_MATCH_WEIGHTS.smoking,
+        displayName: matchFactorLabels.smoking.displayName,
+      });
+      const thresholds = await harness.services.rpc.call(MatchingRpc.getThresholds, {}, admin);
+      expect(thresholds.thresholds.map((t) => t.level)).toEqual(['high', 'medium', 'low']);
+      expect(thresholds.thresholds[2]).toMatchObject({
+        minScore: DEFAULT_THRESHOLDS.low,
+        maxScore: (thresholds.thresholds[1]?.minScore ?? 0) - 1,
+      });
+      const analysis = await harness.services.rpc.call(MatchingRpc.analysis, {}, admin);
+      expect(Object.keys(analysis.matchingFactors)).toContain(
+        matchFactorLabels.smoking.displayName,
+      );
+    } finally {
+      for (const [table, row] of [
+        ['algorithm_settings', smoking],
+        ['compatibility_thresholds', low],
+      ] as const) {
+        const columns = Object.keys(row ?? {});
+        await harness.db.query(
+          `INSERT INTO ${table} (${columns.join(', ')})
+           VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+          columns.map((column) => row?.[column]),
+        );
+      }
+    }
+  });
 });

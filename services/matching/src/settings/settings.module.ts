@@ -2,5 +2,5 @@ import { Module } from '@nestjs/common';
 import { SettingsRpc } from './settings.rpc';
 import { SettingsService } from './settings.service';
 
-@Module({ controllers: [SettingsRpc], providers: [SettingsService], exports: [SettingsService] })
+@Module({ controllers: [SettingsRpc], providers: [SettingsService] })
 export class SettingsModule {}

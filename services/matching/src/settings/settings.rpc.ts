@@ -1,52 +1,50 @@
-import { RpcHandler, unwrap } from '@mithaq/bus';
+import { RpcHandler, type RpcInput } from '@mithaq/bus';
 import {
+  Access,
   MatchingRpc,
   type AlgorithmSettingsReply,
   type RecomputeStatus,
   type ThresholdsReply,
+  type UpdateThresholds,
+  type UpdateWeights,
 } from '@mithaq/contracts';
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { actorOf, assertAdmin } from '../common/admin';
 import { SettingsService } from './settings.service';
 
-/** Admin only: the role is checked before the body, so a member always gets 403. */
+const ADMIN = { access: Access.Admin } as const;
+
 @Controller()
 export class SettingsRpc {
   constructor(private readonly settings: SettingsService) {}
 
-  @RpcHandler(MatchingRpc.getWeights)
-  getWeights(@Payload() envelope: unknown): Promise<AlgorithmSettingsReply> {
-    assertAdmin(actorOf(envelope));
-    const { actor } = unwrap(MatchingRpc.getWeights, envelope);
-    return this.settings.getWeights(actor);
+  @RpcHandler(MatchingRpc.getWeights, ADMIN)
+  getWeights(): Promise<AlgorithmSettingsReply> {
+    return this.settings.getWeights();
   }
 
-  @RpcHandler(MatchingRpc.updateWeights)
-  updateWeights(@Payload() envelope: unknown): Promise<AlgorithmSettingsReply> {
-    assertAdmin(actorOf(envelope));
-    const { actor, data } = unwrap(MatchingRpc.updateWeights, envelope);
+  @RpcHandler(MatchingRpc.updateWeights, ADMIN)
+  updateWeights({
+    actor,
+    data,
+  }: RpcInput<UpdateWeights, typeof Access.Admin>): Promise<AlgorithmSettingsReply> {
     return this.settings.updateWeights(actor, data);
   }
 
-  @RpcHandler(MatchingRpc.getThresholds)
-  getThresholds(@Payload() envelope: unknown): Promise<ThresholdsReply> {
-    assertAdmin(actorOf(envelope));
-    const { actor } = unwrap(MatchingRpc.getThresholds, envelope);
-    return this.settings.getThresholds(actor);
+  @RpcHandler(MatchingRpc.getThresholds, ADMIN)
+  getThresholds(): Promise<ThresholdsReply> {
+    return this.settings.getThresholds();
   }
 
-  @RpcHandler(MatchingRpc.updateThresholds)
-  updateThresholds(@Payload() envelope: unknown): Promise<ThresholdsReply> {
-    assertAdmin(actorOf(envelope));
-    const { actor, data } = unwrap(MatchingRpc.updateThresholds, envelope);
+  @RpcHandler(MatchingRpc.updateThresholds, ADMIN)
+  updateThresholds({
+    actor,
+    data,
+  }: RpcInput<UpdateThresholds, typeof Access.Admin>): Promise<ThresholdsReply> {
     return this.settings.updateThresholds(actor, data);
   }
 
-  @RpcHandler(MatchingRpc.recomputeStatus)
-  recomputeStatus(@Payload() envelope: unknown): Promise<RecomputeStatus | null> {
-    assertAdmin(actorOf(envelope));
-    const { actor } = unwrap(MatchingRpc.recomputeStatus, envelope);
-    return this.settings.recomputeStatus(actor);
+  @RpcHandler(MatchingRpc.recomputeStatus, ADMIN)
+  recomputeStatus(): Promise<RecomputeStatus | null> {
+    return this.settings.recomputeStatus();
   }
 }

@@ -1,28 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { RpcHandler, unwrap } from '@mithaq/bus';
-import { ProfileRpc, type Profile } from '@mithaq/contracts';
+import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
+import { Access, ProfileRpc, type Profile } from '@mithaq/contracts';
 import { ProfilesService } from './profiles.service';
 
 @Controller()
 export class ProfilesRpc {
   constructor(private readonly profiles: ProfilesService) {}
 
-  @RpcHandler(ProfileRpc.getProfile)
-  getProfile(@Payload() envelope: unknown): Promise<Profile | null> {
-    const { actor, data } = unwrap(ProfileRpc.getProfile, envelope);
-    return this.profiles.getProfile(actor, data.userId);
+  @RpcHandler(ProfileRpc.getProfile, { access: Access.SelfOrAdmin, owner: 'userId' })
+  getProfile({ data }: RpcInputOf<typeof ProfileRpc.getProfile>): Promise<Profile | null> {
+    return this.profiles.getProfile(data.userId);
   }
 
-  @RpcHandler(ProfileRpc.getProfiles)
-  getProfiles(@Payload() envelope: unknown): Promise<Profile[]> {
-    const { actor, data } = unwrap(ProfileRpc.getProfiles, envelope);
-    return this.profiles.getProfiles(actor, data.userIds);
+  @RpcHandler(ProfileRpc.getProfiles, { access: Access.Admin })
+  getProfiles({ data }: RpcInputOf<typeof ProfileRpc.getProfiles>): Promise<Profile[]> {
+    return this.profiles.getProfiles(data.userIds);
   }
 
-  @RpcHandler(ProfileRpc.updateProfile)
-  updateProfile(@Payload() envelope: unknown): Promise<Profile> {
-    const { actor, data } = unwrap(ProfileRpc.updateProfile, envelope);
-    return this.profiles.updateProfile(actor, data.userId, data.changes);
+  @RpcHandler(ProfileRpc.updateProfile, { access: Access.Self, owner: 'userId' })
+  updateProfile({ data }: RpcInputOf<typeof ProfileRpc.updateProfile>): Promise<Profile> {
+    return this.profiles.updateProfile(data.userId, data.changes);
   }
 }

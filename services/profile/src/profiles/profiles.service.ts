@@ -4,8 +4,6 @@ import {
   DomainError,
   ErrorCode,
   profileFromRegistration,
-  Role,
-  type Actor,
   type EventEnvelope,
   type Profile,
   type UpdateProfileRequest,
@@ -44,10 +42,8 @@ export class ProfilesService {
     private readonly events: EventBus,
   ) {}
 
-  async getProfile(actor: Actor | null, userId: string): Promise<Profile | null> {
-    if (!actor || (actor.userId !== userId && actor.role !== Role.Admin)) {
-      throw new DomainError(ErrorCode.Forbidden, 'You can only read your own profile');
-    }
+  /** The member's own profile, or any for an administrator: the RPC's access rule checks it. */
+  async getProfile(userId: string): Promise<Profile | null> {
     const entity = await this.profiles.findByUserId(userId);
     if (!entity) {
       return null;
@@ -56,10 +52,7 @@ export class ProfilesService {
     return toProfile(entity, statuses.get(userId) ?? 'none');
   }
 
-  async getProfiles(actor: Actor | null, userIds: string[]): Promise<Profile[]> {
-    if (actor?.role !== Role.Admin) {
-      throw new DomainError(ErrorCode.Forbidden, 'Only administrators can list profiles');
-    }
+  async getProfiles(userIds: string[]): Promise<Profile[]> {
     const unique = [...new Set(userIds)];
     const [entities, statuses] = await Promise.all([
       this.profiles.findByUserIds(unique),
@@ -68,14 +61,8 @@ export class ProfilesService {
     return entities.map((entity) => toProfile(entity, statuses.get(entity.userId) ?? 'none'));
   }
 
-  async updateProfile(
-    actor: Actor | null,
-    userId: string,
-    changes: UpdateProfileRequest,
-  ): Promise<Profile> {
-    if (!actor || actor.userId !== userId) {
-      throw new DomainError(ErrorCode.Forbidden, 'You can only change your own profile');
-    }
+  /** The member's own profile only: the RPC's access rule checks the caller. */
+  async updateProfile(userId: string, changes: UpdateProfileRequest): Promise<Profile> {
     const profile = await this.events.transaction(async (manager) => {
       const entity = await this.profiles.findForUpdate(manager, userId);
       if (!entity) {

@@ -1,46 +1,58 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { RpcHandler, unwrap } from '@mithaq/bus';
-import { ProfileRpc, type Questionnaire, type QuestionnaireReviewItem } from '@mithaq/contracts';
+import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
+import {
+  Access,
+  ProfileRpc,
+  type Questionnaire,
+  type QuestionnaireReviewItem,
+} from '@mithaq/contracts';
 import { QuestionnairesService } from './questionnaires.service';
 
 @Controller()
 export class QuestionnairesRpc {
   constructor(private readonly questionnaires: QuestionnairesService) {}
 
-  @RpcHandler(ProfileRpc.getQuestionnaire)
-  get(@Payload() envelope: unknown): Promise<Questionnaire> {
-    const { actor, data } = unwrap(ProfileRpc.getQuestionnaire, envelope);
-    return this.questionnaires.get(actor, data.userId);
+  @RpcHandler(ProfileRpc.getQuestionnaire, { access: Access.SelfOrAdmin, owner: 'userId' })
+  get({ data }: RpcInputOf<typeof ProfileRpc.getQuestionnaire>): Promise<Questionnaire> {
+    return this.questionnaires.get(data.userId);
   }
 
-  @RpcHandler(ProfileRpc.submitQuestionnaire)
-  submit(@Payload() envelope: unknown): Promise<Questionnaire> {
-    const { actor, data } = unwrap(ProfileRpc.submitQuestionnaire, envelope);
-    return this.questionnaires.submit(actor, data.userId, data.answers);
+  @RpcHandler(ProfileRpc.submitQuestionnaire, { access: Access.Self, owner: 'userId' })
+  submit({ data }: RpcInputOf<typeof ProfileRpc.submitQuestionnaire>): Promise<Questionnaire> {
+    return this.questionnaires.submit(data.userId, data.answers);
   }
 
-  @RpcHandler(ProfileRpc.updateQuestionnaire)
-  update(@Payload() envelope: unknown): Promise<Questionnaire> {
-    const { actor, data } = unwrap(ProfileRpc.updateQuestionnaire, envelope);
-    return this.questionnaires.update(actor, data.userId, data.answers);
+  @RpcHandler(ProfileRpc.updateQuestionnaire, { access: Access.Self, owner: 'userId' })
+  update({ data }: RpcInputOf<typeof ProfileRpc.updateQuestionnaire>): Promise<Questionnaire> {
+    return this.questionnaires.update(data.userId, data.answers);
   }
 
-  @RpcHandler(ProfileRpc.listQuestionnaireReviews)
-  list(@Payload() envelope: unknown): Promise<QuestionnaireReviewItem[]> {
-    const { actor, data } = unwrap(ProfileRpc.listQuestionnaireReviews, envelope);
-    return this.questionnaires.listForReview(actor, data.status);
+  @RpcHandler(ProfileRpc.listQuestionnaireReviews, { access: Access.Admin })
+  list({
+    data,
+  }: RpcInputOf<typeof ProfileRpc.listQuestionnaireReviews>): Promise<QuestionnaireReviewItem[]> {
+    return this.questionnaires.listForReview(data.status);
   }
 
-  @RpcHandler(ProfileRpc.approveQuestionnaire)
-  approve(@Payload() envelope: unknown): Promise<Questionnaire> {
-    const { actor, data } = unwrap(ProfileRpc.approveQuestionnaire, envelope);
+  @RpcHandler(ProfileRpc.approveQuestionnaire, { access: Access.Admin })
+  approve({
+    actor,
+    data,
+  }: RpcInputOf<
+    typeof ProfileRpc.approveQuestionnaire,
+    typeof Access.Admin
+  >): Promise<Questionnaire> {
     return this.questionnaires.approve(actor, data.userId);
   }
 
-  @RpcHandler(ProfileRpc.rejectQuestionnaire)
-  reject(@Payload() envelope: unknown): Promise<Questionnaire> {
-    const { actor, data } = unwrap(ProfileRpc.rejectQuestionnaire, envelope);
+  @RpcHandler(ProfileRpc.rejectQuestionnaire, { access: Access.Admin })
+  reject({
+    actor,
+    data,
+  }: RpcInputOf<
+    typeof ProfileRpc.rejectQuestionnaire,
+    typeof Access.Admin
+  >): Promise<Questionnaire> {
     return this.questionnaires.reject(actor, data.userId, data.reason);
   }
 }

@@ -6,7 +6,6 @@ import {
   ErrorCode,
   parseOrThrow,
   questionnaireSchemaFor,
-  Role,
   type Actor,
   type Questionnaire,
   type QuestionnaireAnswers,
@@ -21,19 +20,11 @@ import { QuestionnairesRepository } from './questionnaires.repository';
 
 const NO_QUESTIONNAIRE = 'No questionnaire yet';
 
-const assertOwn = (actor: Actor | null, userId: string, what: string): void => {
-  if (!actor || actor.userId !== userId) {
-    throw new DomainError(ErrorCode.Forbidden, `You can only ${what} your own questionnaire`);
-  }
-};
-
-const assertAdmin = (actor: Actor | null): Actor => {
-  if (actor?.role !== Role.Admin) {
-    throw new DomainError(ErrorCode.Forbidden, 'Only administrators can review questionnaires');
-  }
-  return actor;
-};
-
+/**
+ * Who may call what is checked by the RPC handlers' access rules before anything here runs: a
+ * member reads, submits and changes their own questionnaire (an administrator may read any), and
+ * only administrators list and review them (`reviewer` is that administrator).
+ */
 @Injectable()
 export class QuestionnairesService {
   constructor(
@@ -42,10 +33,7 @@ export class QuestionnairesService {
     private readonly events: EventBus,
   ) {}
 
-  async get(actor: Actor | null, userId: string): Promise<Questionnaire> {
-    if (!actor || (actor.userId !== userId && actor.role !== Role.Admin)) {
-      throw new DomainError(ErrorCode.Forbidden, 'You can only read your own questionnaire');
-    }
+  async get(userId: string): Promise<Questionnaire> {
     const entity = await this.questionnaires.findByUserId(userId);
     if (!entity) {
       throw new DomainError(ErrorCode.NotFound, NO_QUESTIONNAIRE);
@@ -53,8 +41,7 @@ export class QuestionnairesService {
     return toQuestionnaire(entity);
   }
 
-  async submit(actor: Actor | null, userId: string, input: unknown): Promise<Questionnaire> {
-    assertOwn(actor, userId, 'submit');
+  async submit(userId: string, input: unknown): Promise<Questionnaire> {
     return this.events.transaction(async (manager) => {
       const profile = await this.profiles.findForUpdate(manager, userId);
       if (!profile) {
@@ -99,8 +86,7 @@ export class QuestionnairesService {
    * Replaces the answers. An approved questionnaire stays approved, so the member stays
    * matchable, and is flagged for another look; a rejected one goes back to pending.
    */
-  async update(actor: Actor | null, userId: string, input: unknown): Promise<Questionnaire> {
-    assertOwn(actor, userId, 'change');
+  async update(userId: string, input: unknown): Promise<Questionnaire> {
     return this.events.transaction(async (manager) => {
       const entity = await this.questionnaires.findForUpdate(manager, userId);
       const profile = await this.profiles.findByUserId(userId, manager);
@@ -130,11 +116,7 @@ export class QuestionnairesService {
     });
   }
 
-  async listForReview(
-    actor: Actor | null,
-    filter: QuestionnaireReviewFilter,
-  ): Promise<QuestionnaireReviewItem[]> {
-    assertAdmin(actor);
+  async listForReview(filter: QuestionnaireReviewFilter): Promise<QuestionnaireReviewItem[]> {
     const rows = await this.questionnaires.listForReview(filter);
     return rows.map((row) => ({
       userId: row.userId,
@@ -148,25 +130,23 @@ export class QuestionnairesService {
     }));
   }
 
-  async approve(actor: Actor | null, userId: string): Promise<Questionnaire> {
-    const admin = assertAdmin(actor);
+  async approve(reviewer: Actor, userId: string): Promise<Questionnaire> {
     return this.events.transaction(async (manager) => {
-      const entity = await this.review(manager, userId, admin, 'approved', null);
+      const entity = await this.review(manager, userId, reviewer, 'approved', null);
       await recordEvent(manager, 'profile.questionnaire.approved', {
         userId,
-        reviewedBy: admin.userId,
+        reviewedBy: reviewer.userId,
       });
       return toQuestionnaire(entity);
     });
   }
 
-  async reject(actor: Actor | null, userId: string, reason: string): Promise<Questionnaire> {
-    const admin = assertAdmin(actor);
+  async reject(reviewer: Actor, userId: string, reason: string): Promise<Questionnaire> {
     return this.events.transaction(async (manager) => {
-      const entity = await this.review(manager, userId, admin, 'rejected', reason);
+      const entity = await this.review(manager, userId, reviewer, 'rejected', reason);
       await recordEvent(manager, 'profile.questionnaire.rejected', {
         userId,
-        reviewedBy: admin.userId,
+        reviewedBy: reviewer.userId,
         reason,
       });
       return toQuestionnaire(entity);
@@ -176,7 +156,7 @@ export class QuestionnairesService {
   private async review(
     manager: EntityManager,
     userId: string,
-    admin: Actor,
+    reviewer: Actor,
     status: 'approved' | 'rejected',
     reason: string | null,
   ): Promise<QuestionnaireEntity> {
@@ -189,7 +169,7 @@ export class QuestionnairesService {
       reviewStatus: status,
       reviewReason: reason,
       reviewedAt: now,
-      reviewedBy: admin.userId,
+      reviewedBy: reviewer.userId,
       needsReview: false,
     } satisfies Partial<QuestionnaireEntity>);
     await this.questionnaires.save(manager, entity);

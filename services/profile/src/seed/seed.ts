@@ -63,8 +63,7 @@ const seed = async (): Promise<void> => {
       if (await questionnaires.findByUserId(profile.userId)) {
         continue;
       }
-      const member: Actor = { userId: profile.userId, role: Role.Seeker };
-      await service.submit(member, profile.userId, demo.answers);
+      await service.submit(profile.userId, demo.answers);
       if (demo.reviewStatus === 'approved') {
         await service.approve(SEED_REVIEWER, profile.userId);
       }

@@ -1,19 +1,27 @@
-import { api } from '../../../lib/api';
-import type { AccountCounts, MembershipPlan, PlanTier } from '@mithaq/contracts';
-import { listTags } from './tags';
+import {
+  BillingRoutes,
+  IdentityRoutes,
+  type RouteReply,
+  type UpdatePlanPrice,
+} from '@mithaq/contracts';
+import { api, listTags } from '../../../lib/api';
+import { routeRequest } from '../../../lib/route-request';
 
 export const dashboardAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminStats: build.query<AccountCounts, void>({
-      query: () => 'api/admin/stats',
+    adminStats: build.query<RouteReply<typeof IdentityRoutes.adminStats>, void>({
+      query: () => routeRequest(IdentityRoutes.adminStats),
       providesTags: ['AdminStats'],
     }),
-    adminMembershipPlans: build.query<MembershipPlan[], void>({
-      query: () => 'api/membership-plans',
+    adminMembershipPlans: build.query<RouteReply<typeof BillingRoutes.listPlans>, void>({
+      query: () => routeRequest(BillingRoutes.listPlans),
       providesTags: (items) => listTags('MembershipPlans', items),
     }),
-    adminUpdatePlanPrice: build.mutation<MembershipPlan, { tier: PlanTier; price: number }>({
-      query: (body) => ({ url: 'api/admin/membership-plans', method: 'POST', body }),
+    adminUpdatePlanPrice: build.mutation<
+      RouteReply<typeof BillingRoutes.updatePlanPrice>,
+      UpdatePlanPrice
+    >({
+      query: (body) => routeRequest(BillingRoutes.updatePlanPrice, { body }),
       invalidatesTags: ['MembershipPlans'],
     }),
   }),

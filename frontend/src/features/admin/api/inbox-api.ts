@@ -1,75 +1,54 @@
-import { api } from '../../../lib/api';
-import type {
-  ContactSubmission,
-  ContactStatus,
-  ComposeReply,
-  RespondReply,
-  DeletedEmailReply,
-  DeletedReply,
-  SentEmail,
+import {
+  ContentRoutes,
+  type ComposeEmailRequest,
+  type RespondRequest,
+  type RouteReply,
+  type UpdateSubmissionRequest,
 } from '@mithaq/contracts';
-import { listTags } from './tags';
+import { api, listTags } from '../../../lib/api';
+import { routeRequest } from '../../../lib/route-request';
 
-export interface SubmissionUpdate {
-  id: string;
-  status?: ContactStatus;
-  adminNotes?: string;
-}
-
-export interface SubmissionResponse {
-  id: string;
-  subject: string;
-  message: string;
-}
-
-export interface ComposedEmail {
-  to: string;
-  subject: string;
-  message: string;
-}
-
-const idPath = (id: string): string => encodeURIComponent(id);
+const routes = ContentRoutes;
 
 /** Contact-form submissions and the emails sent from the admin area. */
 export const inboxAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminContactSubmissions: build.query<ContactSubmission[], void>({
-      query: () => 'api/admin/contact-submissions',
+    adminContactSubmissions: build.query<RouteReply<typeof routes.listSubmissions>, void>({
+      query: () => routeRequest(routes.listSubmissions),
       providesTags: (items) => listTags('ContactSubmissions', items),
     }),
-    adminUpdateSubmission: build.mutation<ContactSubmission, SubmissionUpdate>({
-      query: ({ id, ...body }) => ({
-        url: `api/admin/contact-submissions/${idPath(id)}/status`,
-        method: 'PATCH',
-        body,
-      }),
+    adminUpdateSubmission: build.mutation<
+      RouteReply<typeof routes.updateSubmission>,
+      UpdateSubmissionRequest & { id: string }
+    >({
+      query: ({ id, ...body }) => routeRequest(routes.updateSubmission, { params: { id }, body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'ContactSubmissions', id }],
     }),
-    adminRespondToSubmission: build.mutation<RespondReply, SubmissionResponse>({
-      query: ({ id, ...body }) => ({
-        url: `api/admin/contact-submissions/${idPath(id)}/respond`,
-        method: 'POST',
-        body,
-      }),
+    adminRespondToSubmission: build.mutation<
+      RouteReply<typeof routes.respondToSubmission>,
+      RespondRequest & { id: string }
+    >({
+      query: ({ id, ...body }) =>
+        routeRequest(routes.respondToSubmission, { params: { id }, body }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'ContactSubmissions', id },
         { type: 'SentEmails', id: 'LIST' },
       ],
     }),
-    adminDeleteSubmission: build.mutation<DeletedReply, string>({
-      query: (id) => ({ url: `api/admin/contact-submissions/${idPath(id)}`, method: 'DELETE' }),
+    adminDeleteSubmission: build.mutation<RouteReply<typeof routes.deleteSubmission>, string>({
+      query: (id) => routeRequest(routes.deleteSubmission, { params: { id } }),
       invalidatesTags: [{ type: 'ContactSubmissions', id: 'LIST' }],
     }),
-    adminSentEmails: build.query<SentEmail[], void>({
-      query: () => 'api/admin/sent-emails',
+    adminSentEmails: build.query<RouteReply<typeof routes.listSentEmails>, void>({
+      query: () => routeRequest(routes.listSentEmails),
       providesTags: (items) => listTags('SentEmails', items),
     }),
-    adminComposeEmail: build.mutation<ComposeReply, ComposedEmail>({
-      query: (body) => ({ url: 'api/admin/compose-email', method: 'POST', body }),
+    adminComposeEmail: build.mutation<RouteReply<typeof routes.composeEmail>, ComposeEmailRequest>({
+      query: (body) => routeRequest(routes.composeEmail, { body }),
       invalidatesTags: [{ type: 'SentEmails', id: 'LIST' }],
     }),
-    adminDeleteSentEmail: build.mutation<DeletedEmailReply, string>({
-      query: (id) => ({ url: `api/admin/sent-emails/${idPath(id)}`, method: 'DELETE' }),
+    adminDeleteSentEmail: build.mutation<RouteReply<typeof routes.deleteSentEmail>, string>({
+      query: (id) => routeRequest(routes.deleteSentEmail, { params: { id } }),
       invalidatesTags: [{ type: 'SentEmails', id: 'LIST' }],
     }),
   }),

@@ -1,97 +1,80 @@
-import type {
-  AdminMatchRequest,
-  AdminMatchRequestPage,
-  AlgorithmSettingsReply,
-  MatchAnalysis,
-  MatchFactorKey,
-  MatchRequestStatus,
-  RecomputeStatus,
-  ThresholdsReply,
+import {
+  MatchingRoutes,
+  type AdminMatchRequestListQuery,
+  type AdminUpdateMatchRequest,
+  type RouteReply,
+  type UpdateThresholds,
+  type UpdateWeights,
 } from '@mithaq/contracts';
 import { api } from '../../../lib/api';
+import { routeRequest } from '../../../lib/route-request';
 
-export interface AdminMatchRequestsQuery {
-  status?: MatchRequestStatus;
-  page: number;
-  pageSize: number;
-}
-
-export interface AdminMatchRequestUpdate {
-  id: string;
-  status: MatchRequestStatus;
-  /** Already trimmed; left out when the administrator wrote nothing. */
-  adminNotes?: string;
-}
-
-export interface ThresholdValues {
-  high: number;
-  medium: number;
-  low: number;
-}
-
-export type FactorWeights = Record<MatchFactorKey, number>;
-
-const idPath = (id: string): string => encodeURIComponent(id);
+const routes = MatchingRoutes;
 
 /** The progress of the newest full recompute, polled while one runs. */
 const RECOMPUTE = { type: 'MatchAnalysis', id: 'RECOMPUTE' } as const;
+const ANALYSIS = { type: 'MatchAnalysis', id: 'ANALYSIS' } as const;
 
 /**
- * Match requests, match analysis, algorithm weights and compatibility thresholds (issue 5).
+ * Match requests, match analysis, algorithm weights and compatibility thresholds.
  * Saving weights or thresholds starts a recompute of every match; the tabs follow its progress
  * through the recompute query (see use-recompute-progress).
  */
 export const matchingAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminMatchRequests: build.query<AdminMatchRequestPage, AdminMatchRequestsQuery>({
-      query: ({ status, page, pageSize }) => ({
-        url: 'api/admin/match-requests',
-        params: { page, pageSize, ...(status ? { status } : {}) },
-      }),
+    adminMatchRequests: build.query<
+      RouteReply<typeof routes.adminListRequests>,
+      AdminMatchRequestListQuery
+    >({
+      query: ({ status, ...query }) =>
+        routeRequest(routes.adminListRequests, {
+          query: { ...query, ...(status ? { status } : {}) },
+        }),
       providesTags: (reply) => [
         ...(reply?.items ?? []).map(({ id }) => ({ type: 'AdminMatchRequests' as const, id })),
         { type: 'AdminMatchRequests', id: 'LIST' },
       ],
     }),
-    adminMatchRequest: build.query<AdminMatchRequest, string>({
-      query: (id) => `api/admin/match-requests/${idPath(id)}`,
+    adminMatchRequest: build.query<RouteReply<typeof routes.adminGetRequest>, string>({
+      query: (id) => routeRequest(routes.adminGetRequest, { params: { id } }),
       providesTags: (_reply, _error, id) => [{ type: 'AdminMatchRequests', id }],
     }),
-    adminUpdateMatchRequest: build.mutation<AdminMatchRequest, AdminMatchRequestUpdate>({
-      query: ({ id, ...body }) => ({
-        url: `api/admin/match-requests/${idPath(id)}`,
-        method: 'PATCH',
-        body,
-      }),
+    adminUpdateMatchRequest: build.mutation<
+      RouteReply<typeof routes.adminUpdateRequest>,
+      AdminUpdateMatchRequest & { id: string }
+    >({
+      query: ({ id, ...body }) => routeRequest(routes.adminUpdateRequest, { params: { id }, body }),
       invalidatesTags: ['AdminMatchRequests'],
     }),
-    adminMatchAnalysis: build.query<MatchAnalysis, void>({
-      query: () => 'api/admin/match-analysis',
-      providesTags: [{ type: 'MatchAnalysis', id: 'ANALYSIS' }],
+    adminMatchAnalysis: build.query<RouteReply<typeof routes.analysis>, void>({
+      query: () => routeRequest(routes.analysis),
+      providesTags: [ANALYSIS],
     }),
-    adminRecomputeStatus: build.query<RecomputeStatus | null, void>({
-      query: () => 'api/admin/matching/recompute',
+    adminRecomputeStatus: build.query<RouteReply<typeof routes.recomputeStatus>, void>({
+      query: () => routeRequest(routes.recomputeStatus),
       providesTags: [RECOMPUTE],
     }),
-    adminAlgorithmSettings: build.query<AlgorithmSettingsReply, void>({
-      query: () => 'api/admin/algorithm-settings',
+    adminAlgorithmSettings: build.query<RouteReply<typeof routes.getWeights>, void>({
+      query: () => routeRequest(routes.getWeights),
       providesTags: ['AlgorithmSettings'],
     }),
-    adminUpdateAlgorithmSettings: build.mutation<AlgorithmSettingsReply, FactorWeights>({
-      query: (weights) => ({
-        url: 'api/admin/algorithm-settings',
-        method: 'PUT',
-        body: { weights },
-      }),
-      invalidatesTags: ['AlgorithmSettings', { type: 'MatchAnalysis', id: 'ANALYSIS' }],
+    adminUpdateAlgorithmSettings: build.mutation<
+      RouteReply<typeof routes.updateWeights>,
+      UpdateWeights['weights']
+    >({
+      query: (weights) => routeRequest(routes.updateWeights, { body: { weights } }),
+      invalidatesTags: ['AlgorithmSettings', ANALYSIS],
     }),
-    adminCompatibilityThresholds: build.query<ThresholdsReply, void>({
-      query: () => 'api/admin/compatibility-thresholds',
+    adminCompatibilityThresholds: build.query<RouteReply<typeof routes.getThresholds>, void>({
+      query: () => routeRequest(routes.getThresholds),
       providesTags: ['CompatibilityThresholds'],
     }),
-    adminUpdateCompatibilityThresholds: build.mutation<ThresholdsReply, ThresholdValues>({
-      query: (body) => ({ url: 'api/admin/compatibility-thresholds', method: 'PUT', body }),
-      invalidatesTags: ['CompatibilityThresholds', { type: 'MatchAnalysis', id: 'ANALYSIS' }],
+    adminUpdateCompatibilityThresholds: build.mutation<
+      RouteReply<typeof routes.updateThresholds>,
+      UpdateThresholds
+    >({
+      query: (body) => routeRequest(routes.updateThresholds, { body }),
+      invalidatesTags: ['CompatibilityThresholds', ANALYSIS],
     }),
   }),
 });

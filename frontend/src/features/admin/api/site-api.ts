@@ -1,35 +1,18 @@
-import { api } from '../../../lib/api';
-import type {
-  DeletedReply,
-  LibraryImageCategory,
-  LogoSettingKey,
-  LogoUploadReply,
-  SiteContent,
-  SiteImage,
-  SiteSetting,
+import {
+  ContentRoutes,
+  type CreateContentRequest,
+  type CreateSettingRequest,
+  type LibraryImageCategory,
+  type RouteReply,
+  type UpdateContentRequest,
+  type UpdateSettingRequest,
+  type UploadLogoRequest,
+  type UploadSiteImageRequest,
 } from '@mithaq/contracts';
-import { listTags } from './tags';
+import { api, listTags } from '../../../lib/api';
+import { routeRequest } from '../../../lib/route-request';
 
-export interface NewSiteContent {
-  key: string;
-  title: string;
-  content: string;
-}
-
-export interface NewSiteImage {
-  imageData: string;
-  category: LibraryImageCategory;
-  title: string;
-  alt: string;
-}
-
-export interface LogoUpload {
-  imageData: string;
-  imageType: string;
-  settingKey: LogoSettingKey;
-}
-
-const keyPath = (key: string): string => encodeURIComponent(key);
+const routes = ContentRoutes;
 
 /**
  * Site content, settings, images and logos. Endpoint names carry an admin prefix so they never
@@ -38,52 +21,59 @@ const keyPath = (key: string): string => encodeURIComponent(key);
  */
 export const siteAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminSiteContent: build.query<SiteContent[], void>({
-      query: () => 'api/site-content',
+    adminSiteContent: build.query<RouteReply<typeof routes.listContent>, void>({
+      query: () => routeRequest(routes.listContent),
       providesTags: (items) => listTags('SiteContent', items),
     }),
-    adminCreateSiteContent: build.mutation<SiteContent, NewSiteContent>({
-      query: (body) => ({ url: 'api/admin/site-content', method: 'POST', body }),
+    adminCreateSiteContent: build.mutation<
+      RouteReply<typeof routes.createContent>,
+      CreateContentRequest
+    >({
+      query: (body) => routeRequest(routes.createContent, { body }),
       invalidatesTags: ['SiteContent'],
     }),
-    adminUpdateSiteContent: build.mutation<SiteContent, NewSiteContent>({
-      query: ({ key, title, content }) => ({
-        url: `api/admin/site-content/${keyPath(key)}`,
-        method: 'PUT',
-        body: { title, content },
-      }),
+    adminUpdateSiteContent: build.mutation<
+      RouteReply<typeof routes.updateContent>,
+      UpdateContentRequest & { key: string }
+    >({
+      query: ({ key, ...body }) => routeRequest(routes.updateContent, { params: { key }, body }),
       invalidatesTags: ['SiteContent'],
     }),
-    adminSiteSettings: build.query<SiteSetting[], void>({
-      query: () => 'api/site-settings',
+    adminSiteSettings: build.query<RouteReply<typeof routes.listSettings>, void>({
+      query: () => routeRequest(routes.listSettings),
       providesTags: (items) => listTags('SiteSettings', items),
     }),
-    adminCreateSiteSetting: build.mutation<SiteSetting, { key: string; value: string }>({
-      query: (body) => ({ url: 'api/admin/site-settings', method: 'POST', body }),
+    adminCreateSiteSetting: build.mutation<
+      RouteReply<typeof routes.createSetting>,
+      CreateSettingRequest
+    >({
+      query: (body) => routeRequest(routes.createSetting, { body }),
       invalidatesTags: ['SiteSettings'],
     }),
-    adminUpdateSiteSetting: build.mutation<SiteSetting, { key: string; value: string }>({
-      query: ({ key, value }) => ({
-        url: `api/admin/site-settings/${keyPath(key)}`,
-        method: 'PUT',
-        body: { value },
-      }),
+    adminUpdateSiteSetting: build.mutation<
+      RouteReply<typeof routes.putSetting>,
+      UpdateSettingRequest & { key: string }
+    >({
+      query: ({ key, ...body }) => routeRequest(routes.putSetting, { params: { key }, body }),
       invalidatesTags: ['SiteSettings'],
     }),
-    adminUploadLogo: build.mutation<LogoUploadReply, LogoUpload>({
-      query: (body) => ({ url: 'api/admin/upload-image', method: 'POST', body }),
+    adminUploadLogo: build.mutation<RouteReply<typeof routes.uploadLogo>, UploadLogoRequest>({
+      query: (body) => routeRequest(routes.uploadLogo, { body }),
       invalidatesTags: ['SiteSettings'],
     }),
-    adminSiteImages: build.query<SiteImage[], LibraryImageCategory>({
-      query: (category) => ({ url: 'api/site-images', params: { category } }),
+    adminSiteImages: build.query<RouteReply<typeof routes.listImages>, LibraryImageCategory>({
+      query: (category) => routeRequest(routes.listImages, { query: { category } }),
       providesTags: (items) => listTags('SiteImages', items),
     }),
-    adminCreateSiteImage: build.mutation<SiteImage, NewSiteImage>({
-      query: (body) => ({ url: 'api/admin/site-images', method: 'POST', body }),
+    adminCreateSiteImage: build.mutation<
+      RouteReply<typeof routes.uploadImage>,
+      UploadSiteImageRequest
+    >({
+      query: (body) => routeRequest(routes.uploadImage, { body }),
       invalidatesTags: ['SiteImages'],
     }),
-    adminDeleteSiteImage: build.mutation<DeletedReply, string>({
-      query: (id) => ({ url: `api/admin/site-images/${keyPath(id)}`, method: 'DELETE' }),
+    adminDeleteSiteImage: build.mutation<RouteReply<typeof routes.deleteImage>, string>({
+      query: (id) => routeRequest(routes.deleteImage, { params: { id } }),
       invalidatesTags: ['SiteImages'],
     }),
   }),

@@ -6,12 +6,16 @@ import { ImageManagementTab } from './tabs/image-management-tab';
 import { LogoManagementTab } from './tabs/logo-management-tab';
 import { MatchAnalysisTab } from './tabs/match-analysis-tab';
 import { MatchRequestsTab } from './tabs/match-requests-tab';
+import { MessageModerationTab } from './tabs/message-moderation-tab';
+import { MessagingAuditTab } from './tabs/messaging-audit-tab';
 import { MembershipPricingTab } from './tabs/membership-pricing-tab';
 import { PendingApprovalsTab } from './tabs/pending-approvals-tab';
 import { QuestionnaireApprovalsTab } from './tabs/questionnaire-approvals-tab';
+import { ReportedUsersTab } from './tabs/reported-users-tab';
 import { SentEmailsTab } from './tabs/sent-emails-tab';
 import { SiteContentTab } from './tabs/site-content-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
+import { SupportInboxTab } from './tabs/support-inbox-tab';
 import { UserManagementTab } from './tabs/user-management-tab';
 
 export interface AdminTab {
@@ -27,7 +31,7 @@ export interface AdminSection {
 }
 
 /**
- * The admin tabs grouped in the four sections of admin-area.md §2, in the spec's order. A tab is
+ * The admin tabs grouped in the four sections of the admin area, in display order. A tab is
  * listed once its API exists; later releases add entries here. pending-approvals, first in
  * User Administration, is the initial tab. Sections without tabs are not shown.
  */
@@ -35,7 +39,6 @@ export const adminSections: readonly AdminSection[] = [
   {
     key: 'user-administration',
     label: 'User Administration',
-    // Later: reported-users and message-moderation before user-management.
     tabs: [
       { key: 'pending-approvals', label: 'Pending Approvals', Component: PendingApprovalsTab },
       {
@@ -43,6 +46,10 @@ export const adminSections: readonly AdminSection[] = [
         label: 'Questionnaire Approvals',
         Component: QuestionnaireApprovalsTab,
       },
+      { key: 'reported-users', label: 'Reported Users', Component: ReportedUsersTab },
+      { key: 'message-moderation', label: 'Message Moderation', Component: MessageModerationTab },
+      { key: 'support-inbox', label: 'Support Inbox', Component: SupportInboxTab },
+      { key: 'messaging-audit', label: 'Messaging Audit Log', Component: MessagingAuditTab },
       { key: 'user-management', label: 'User Management', Component: UserManagementTab },
       { key: 'match-requests', label: 'Match Requests', Component: MatchRequestsTab },
     ],

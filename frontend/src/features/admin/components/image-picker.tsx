@@ -16,7 +16,7 @@ interface ImagePickerProps {
   previewAlt: string;
 }
 
-/** File input with a preview; refuses non-images and files over 5MB with the §5 messages. */
+/** File input with a preview; refuses non-images and files over 5MB with the upload messages. */
 export const ImagePicker = ({ picked, onPick, previewAlt }: ImagePickerProps) => {
   const toast = useToast();
   const [reading, setReading] = useState(false);

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { serverMessageOf } from '../hooks/use-admin-action';
+import { serverMessageOf } from '../../../lib/use-mutation-action';
 
 /** Shown in place of a list the server would not give. */
 export const LoadError = ({ what, error }: { what: string; error: unknown }) => (

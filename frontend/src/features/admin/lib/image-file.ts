@@ -1,6 +1,6 @@
 import { ImageMessage, MAX_IMAGE_BYTES } from '@mithaq/contracts';
 
-/** Logo and site-image uploads are limited to 5MB (admin-area.md §9). */
+/** Logo and site-image uploads are limited to 5MB. */
 export { MAX_IMAGE_BYTES };
 
 /** The types the server stores (it checks magic bytes and refuses the rest, SVG included). */
@@ -17,7 +17,7 @@ const asProblem = (message: string): ImageFileProblem => {
   return { title: message.slice(0, colon), description: message.slice(colon + 2) };
 };
 
-/** The three logo-upload messages of admin-area.md §5 (the server's own texts), as toasts. */
+/** The three logo-upload messages (the server's own texts), as toasts. */
 export const imageProblems = {
   invalidType: asProblem(ImageMessage.invalidType),
   tooLarge: asProblem(ImageMessage.tooLarge),

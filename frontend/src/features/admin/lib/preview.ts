@@ -1,4 +1,4 @@
-/** Content previews are 50 characters and setting-value previews 60 (admin-area.md §9). */
+/** Content previews are 50 characters and setting-value previews 60. */
 export const CONTENT_PREVIEW_LENGTH = 50;
 export const SETTING_PREVIEW_LENGTH = 60;
 

@@ -1,10 +1,10 @@
-import type { AdminUser } from '../api/admin-types';
+import type { AdminUser } from '@mithaq/contracts';
 
-/** Roles as user lists show them (admin-area.md §6): admin, wali, anything else member. */
+/** Roles as user lists show them: admin, wali, anything else member. */
 export const roleLabel = (role: string): 'admin' | 'wali' | 'member' =>
   role === 'admin' || role === 'wali' ? role : 'member';
 
-/** veryPracticing and practicing are shown as such, anything else as moderate (§3). */
+/** veryPracticing and practicing are shown as such, anything else as moderate. */
 export const practiceLevelLabel = (
   level: string | null | undefined,
 ): 'Very Practicing' | 'Practicing' | 'Moderate' => {
@@ -14,7 +14,7 @@ export const practiceLevelLabel = (
   return level === 'practicing' ? 'Practicing' : 'Moderate';
 };
 
-/** gold, silver, bronze, else free (§3). */
+/** gold, silver, bronze, else free. */
 export const membershipTierLabel = (
   tier: string | null | undefined,
 ): 'Gold' | 'Silver' | 'Bronze' | 'Free' => {
@@ -26,7 +26,7 @@ export const membershipTierLabel = (
   return (tier && labels[tier]) || 'Free';
 };
 
-/** Marriage-course states of §4: not completed, 'Pending Approval', then certified. */
+/** Marriage-course states: not completed, 'Pending Approval', then certified. */
 export const courseStatusLabel = (
   user: Pick<AdminUser, 'hasCompletedMarriageCourse' | 'isMarriageCourseCertified'>,
 ): 'Not Completed' | 'Pending Approval' | 'Certified' => {

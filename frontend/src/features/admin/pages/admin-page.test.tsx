@@ -8,7 +8,7 @@ import { AdminPage } from './admin-page';
 
 const signedOut: Handler = () =>
   json(401, { statusCode: 401, message: 'Not signed in', code: 'UNAUTHENTICATED' });
-const admin = aUser({ role: 'admin', fullName: 'Amina Admin', full_name: 'Amina Admin' });
+const admin = aUser({ role: 'admin', fullName: 'Amina Admin' });
 
 const renderAdminPage = (
   user: CurrentUser | null | 'loading',
@@ -19,6 +19,8 @@ const renderAdminPage = (
       user === 'loading' ? () => pending() : user ? () => json(200, user) : signedOut,
     'GET /api/csrf-token': csrfToken,
     'GET /api/admin/stats': () => json(200, { totalUsers: 42, pendingApprovals: 7 }),
+    'GET /api/admin/messaging-stats': () =>
+      json(200, { reportedMessages: 3, reportedMembers: 1, activeConversations: 12 }),
     'GET /api/admin/pending-approvals': () => json(200, []),
     'GET /api/admin/contact-submissions': () => json(200, []),
     'GET /api/admin/sent-emails': () => json(200, []),
@@ -61,7 +63,7 @@ describe('/admin', () => {
   });
 
   it.each([
-    ['a seeker', aUser({ questionnaireCompleted: true, questionnaire_completed: true })],
+    ['a seeker', aUser({ questionnaireCompleted: true })],
     ['a wali', aUser({ role: 'wali' })],
   ])('denies %s, with a link to /, and runs no admin query', async (_who, user) => {
     const { calls } = renderAdminPage(user);
@@ -73,7 +75,7 @@ describe('/admin', () => {
     expect(adminCalls(calls)).toEqual([]);
   });
 
-  it('welcomes an admin and shows the counters whose API exists', async () => {
+  it('welcomes an admin and shows the four counters', async () => {
     renderAdminPage(admin);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('Welcome, Amina Admin')).toBeTruthy();
@@ -85,9 +87,20 @@ describe('/admin', () => {
     expect(screen.getByText('7').closest('.ant-statistic')?.textContent).toContain(
       'Pending Approvals',
     );
-    // Their data comes from the messaging service, which does not exist yet.
-    expect(screen.queryByText('Reported Messages')).toBeNull();
-    expect(screen.queryByText('Active Conversations')).toBeNull();
+    // Open message reports, and conversations with a message in the last 30 days.
+    expect((await screen.findByText('3')).closest('.ant-statistic')?.textContent).toContain(
+      'Reported Messages',
+    );
+    expect(screen.getByText('12').closest('.ant-statistic')?.textContent).toContain(
+      'Active Conversations',
+    );
+    const titles = [...document.querySelectorAll('.ant-statistic-title')].map((t) => t.textContent);
+    expect(titles).toEqual([
+      'Pending Approvals',
+      'Reported Messages',
+      'Total Users',
+      'Active Conversations',
+    ]);
   });
 
   // Clicking through every section is slow in jsdom, more so on a loaded machine.
@@ -102,6 +115,10 @@ describe('/admin', () => {
       'Site Management',
       'Pending Approvals',
       'Questionnaire Approvals',
+      'Reported Users',
+      'Message Moderation',
+      'Support Inbox',
+      'Messaging Audit Log',
       'User Management',
       'Match Requests',
     ]);

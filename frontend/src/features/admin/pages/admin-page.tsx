@@ -19,7 +19,7 @@ const CheckingAuthentication = () => (
   </Flex>
 );
 
-/** Route /admin (admin-area.md §2): admins get the dashboard, everyone else Access Denied. */
+/** Route /admin: admins get the dashboard, everyone else Access Denied. */
 export const AdminPage = () => {
   const { user, isLoading } = useSession();
   if (isLoading) {

@@ -1,6 +1,6 @@
-import type { AdminUser } from '../api/admin-types';
+import type { AdminUser } from '@mithaq/contracts';
 
-/** An AdminUser as the gateway returns it, with the issue 4 defaults. */
+/** An AdminUser as the gateway returns it for a new, unapproved member. */
 export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   id: 'u1',
   username: 'yusuf',
@@ -10,6 +10,7 @@ export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   isApproved: false,
   createdAt: '2025-03-01T10:00:00.000Z',
   lastActive: null,
+  isSuspended: false,
   fullName: 'Yusuf Ali',
   gender: 'male',
   waliContact: null,

@@ -1,8 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { CurrentUser, LoginRequest, RegisterInput } from '@mithaq/contracts';
+import {
+  IdentityRoutes,
+  type LoginRequest,
+  type RegisterInput,
+  type RouteReply,
+} from '@mithaq/contracts';
 import { api } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
 import { clearCsrfToken } from '../../../lib/csrf';
+import { routeRequest } from '../../../lib/route-request';
 import { isCurrentUser, setCurrentUser } from '../../../lib/session';
 
 type Reply = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
@@ -26,13 +32,13 @@ const startSession = (reply: Reply, dispatch: Dispatch) => {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<CurrentUser, LoginRequest>({
+    login: build.mutation<RouteReply<typeof IdentityRoutes.login>, LoginRequest>({
       queryFn: async (body, { dispatch }, _extraOptions, baseQuery) =>
-        startSession(await baseQuery({ url: 'api/login', method: 'POST', body }), dispatch),
+        startSession(await baseQuery(routeRequest(IdentityRoutes.login, { body })), dispatch),
     }),
-    register: build.mutation<CurrentUser, RegisterInput>({
+    register: build.mutation<RouteReply<typeof IdentityRoutes.register>, RegisterInput>({
       queryFn: async (body, { dispatch }, _extraOptions, baseQuery) =>
-        startSession(await baseQuery({ url: 'api/register', method: 'POST', body }), dispatch),
+        startSession(await baseQuery(routeRequest(IdentityRoutes.register, { body })), dispatch),
     }),
   }),
 });

@@ -1,8 +1,7 @@
 import { fieldErrorsOf, registerSchema, type RegisterInput } from '@mithaq/contracts';
 import { Button, Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
-import { ApiRequestError } from '../../../lib/api-error';
-import { schemaMessage, schemaRule } from '../../../lib/form-rules';
+import { schemaMessage, schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { genderOptions, maritalStatusOptions, practiceLevelOptions } from './register-options';
 
 type RegisterValues = Partial<RegisterInput>;
@@ -10,11 +9,12 @@ type FieldName = keyof RegisterValues;
 
 interface RegisterFormProps {
   busy: boolean;
-  /** Rejects with an ApiRequestError when the server refuses the registration. */
-  onSubmit: (values: RegisterInput) => Promise<unknown>;
+  /** Resolves to the server's field messages when it refuses the registration. */
+  onSubmit: (values: RegisterInput) => Promise<Record<string, string> | undefined>;
 }
 
 const { shape } = registerSchema;
+const fieldNames = Object.keys(shape) as FieldName[];
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const confirmPasswordRule: FormRule = ({ getFieldValue }) => ({
@@ -47,30 +47,17 @@ const Field = ({
 export const RegisterForm = ({ busy, onSubmit }: RegisterFormProps) => {
   const [form] = Form.useForm<RegisterValues>();
 
-  const showFieldErrors = (fields: Record<string, string>) =>
-    form.setFields(
-      Object.entries(fields)
-        .filter((entry): entry is [FieldName, string] => entry[0] in shape)
-        .map(([name, message]) => ({ name, errors: [message] })),
-    );
-
   const onFinish = async (values: RegisterValues) => {
     const parsed = registerSchema.safeParse({
       ...values,
       acceptTerms: values.acceptTerms === true,
     });
     if (!parsed.success) {
-      showFieldErrors(fieldErrorsOf(parsed.error));
+      showFieldErrors(form, fieldErrorsOf(parsed.error), fieldNames);
       return;
     }
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      // Field messages from the server are shown under their fields too.
-      if (error instanceof ApiRequestError && error.apiError.fields) {
-        showFieldErrors(error.apiError.fields);
-      }
-    }
+    // Field messages from the server are shown under their fields too.
+    showFieldErrors(form, await onSubmit(parsed.data), fieldNames);
   };
 
   return (

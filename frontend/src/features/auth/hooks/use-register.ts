@@ -1,12 +1,12 @@
-import type { CurrentUser, RegisterInput } from '@mithaq/contracts';
+import type { RegisterInput } from '@mithaq/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { questionnaireAfterRegistration } from '../../../config/paths';
-import { ApiRequestError, apiErrorOf, type ApiError } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast';
+import type { ApiError } from '../../../lib/api-error';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useRegisterMutation } from '../api/auth-api';
 
-/** "Registration failed: {status} {response body text}" (member-experience.md §8). */
+/** "Registration failed: {status} {response body text}". */
 export const registrationFailureText = (error: ApiError): string =>
   ['Registration failed:', error.status, error.text]
     .filter((part) => part !== null && part !== '')
@@ -15,22 +15,25 @@ export const registrationFailureText = (error: ApiError): string =>
 export const useRegister = () => {
   const [registerAccount, { isLoading, isSuccess }] = useRegisterMutation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const run = useMutationAction();
 
-  /** Resolves with the new user; on failure shows the toast and re-raises (ApiRequestError). */
+  /** Registers and continues to the questionnaire; resolves to the server's field messages. */
   const register = useCallback(
-    async (values: RegisterInput): Promise<CurrentUser> => {
-      const result = await registerAccount(values);
-      if (result.error) {
-        const error = apiErrorOf(result.error);
-        toast.error('Registration failed', registrationFailureText(error));
-        throw new ApiRequestError(error);
+    async (values: RegisterInput): Promise<Record<string, string> | undefined> => {
+      const outcome = await run(registerAccount(values), {
+        success: {
+          title: 'Registration successful',
+          description: 'Your account has been created successfully!',
+        },
+        failure: { title: 'Registration failed', description: registrationFailureText },
+      });
+      if (!outcome.ok) {
+        return outcome.error.fields;
       }
-      toast.success('Registration successful', 'Your account has been created successfully!');
       await navigate(questionnaireAfterRegistration, { replace: true });
-      return result.data;
+      return undefined;
     },
-    [navigate, registerAccount, toast],
+    [navigate, registerAccount, run],
   );
 
   return { register, isRegistering: isLoading, hasRegistered: isSuccess };

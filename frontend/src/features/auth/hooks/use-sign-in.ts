@@ -1,27 +1,29 @@
 import type { LoginRequest } from '@mithaq/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorOf } from '../../../lib/api-error';
 import { destinationAfterSignIn, displayNameOf } from '../../../lib/session';
-import { useToast } from '../../../lib/toast';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useLoginMutation } from '../api/auth-api';
 
 export const useSignIn = () => {
   const [login, { isLoading, isSuccess }] = useLoginMutation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const run = useMutationAction();
 
   const signIn = useCallback(
     async (values: LoginRequest) => {
-      const result = await login(values);
-      if (result.error) {
-        toast.error('Login failed', apiErrorOf(result.error).text || 'Login failed');
-        return;
+      const outcome = await run(login(values), {
+        success: {
+          title: 'Login successful',
+          description: (user) => `Welcome back, ${displayNameOf(user)}!`,
+        },
+        failure: { title: 'Login failed', description: (error) => error.text || 'Login failed' },
+      });
+      if (outcome.ok) {
+        await navigate(destinationAfterSignIn(outcome.data), { replace: true });
       }
-      toast.success('Login successful', `Welcome back, ${displayNameOf(result.data)}!`);
-      await navigate(destinationAfterSignIn(result.data), { replace: true });
     },
-    [login, navigate, toast],
+    [login, navigate, run],
   );
 
   return { signIn, isSigningIn: isLoading, hasSignedIn: isSuccess };

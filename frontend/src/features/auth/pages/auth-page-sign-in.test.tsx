@@ -90,7 +90,7 @@ describe('/auth sign in', () => {
   });
 
   it('posts the credentials with the CSRF token, welcomes the user and goes home', async () => {
-    const user = aUser({ questionnaireCompleted: true, questionnaire_completed: true });
+    const user = aUser({ questionnaireCompleted: true });
     const { callsTo } = renderAuth({ 'POST /api/login': () => json(200, user) });
     await fillSignIn('aisha_k', 'secret1');
     fireEvent.click(screen.getByLabelText('Remember me'));

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { csrfTokenCache } from '../../../lib/csrf';
 import { destinationAfterSignIn, useSession } from '../../../lib/session';
-import { useSiteName } from '../../../lib/site-settings';
+import { useSiteName } from '../../../entities/site/site-settings';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 import { useRegister } from '../hooks/use-register';
@@ -18,7 +18,7 @@ export const AuthPage = () => {
   const { register, isRegistering, hasRegistered } = useRegister();
 
   useEffect(() => {
-    // The token is fetched for the auth page (member-experience.md §7); failures are only logged.
+    // The auth page fetches the CSRF token up front; failures are only logged.
     void csrfTokenCache.get();
   }, []);
 

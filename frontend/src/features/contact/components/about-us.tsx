@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useSiteName } from '../../../lib/site-settings';
+import { useSiteName } from '../../../entities/site/site-settings';
 
 export const AboutUs = () => {
   const siteName = useSiteName();

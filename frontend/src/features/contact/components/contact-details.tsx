@@ -1,19 +1,15 @@
 import { Card, Descriptions, Typography } from 'antd';
+import { CONTACT_FALLBACKS } from '../../../config/site';
 import { isSafeUrl } from '../../../lib/html-sanitizer';
-import { settingKeys, settingOr, siteNameFrom, useSiteSettings } from '../../../lib/site-settings';
+import {
+  settingKeys,
+  settingOr,
+  siteNameFrom,
+  useSiteSettings,
+} from '../../../entities/site/site-settings';
 
-/**
- * Used while the contact-* settings are missing (billing-course-services.md §9); the same values
- * the content service seeds, so a fresh installation reads the same either way.
- */
-export const contactFallbacks = {
-  email: 'hello@mithaq.co.uk',
-  // 01632 960xxx is Ofcom's range reserved for fiction.
-  phone: '01632 960 418',
-  address: 'Suite 4, Centre Square, Middlesbrough, TS1 2BF, United Kingdom',
-  hours: 'Monday to Friday, 9:30am to 5:30pm; Saturday, 10:00am to 1:00pm',
-  website: 'https://www.mithaq.co.uk',
-} as const;
+/** Used while the contact-* settings are missing. */
+export const contactFallbacks = CONTACT_FALLBACKS;
 
 const websiteHref = (website: string): string | undefined => {
   const href = /^[a-z][a-z0-9+.-]*:/i.test(website) ? website : `https://${website}`;

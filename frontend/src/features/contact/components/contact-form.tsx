@@ -1,5 +1,6 @@
 import type { ContactRequest } from '@mithaq/contracts';
 import { Button, Form, Input } from 'antd';
+import { showFieldErrors } from '../../../lib/form-rules';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
 import { contactMaxLengths, contactRules } from './contact-rules';
 
@@ -22,14 +23,7 @@ export const ContactForm = () => {
       form.resetFields();
       return;
     }
-    const { fields } = outcome;
-    if (fields) {
-      form.setFields(
-        fieldNames
-          .filter((name) => fields[name])
-          .map((name) => ({ name, errors: [fields[name] ?? ''] })),
-      );
-    }
+    showFieldErrors(form, outcome.fields, fieldNames);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { contactSchema } from '@mithaq/contracts';
 import { schemaRule } from '../../../lib/form-rules';
 
-/** The server's own schema, so the form shows the exact texts of billing-course-services.md §5. */
+/** The server's own schema, so the form shows exactly the server's messages. */
 const { shape } = contactSchema;
 
 export const contactRules = {

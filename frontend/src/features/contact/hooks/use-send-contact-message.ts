@@ -1,10 +1,9 @@
 import { CONTACT_THANKS, type ContactRequest } from '@mithaq/contracts';
 import { useCallback } from 'react';
-import { apiErrorOf, type ApiError } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast';
+import type { ApiError } from '../../../lib/api-error';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useSendContactMessageMutation } from '../api/contact-api';
 
-/** Toast texts of billing-course-services.md §8. */
 export const CONTACT_SENT_TITLE = 'Message Sent';
 export const CONTACT_SENT_TEXT = CONTACT_THANKS;
 export const CONTACT_FAILED_TITLE = 'Error';
@@ -32,20 +31,17 @@ export interface SendOutcome {
 
 export const useSendContactMessage = () => {
   const [sendMessage, { isLoading }] = useSendContactMessageMutation();
-  const toast = useToast();
+  const run = useMutationAction();
 
   const send = useCallback(
     async (values: ContactRequest): Promise<SendOutcome> => {
-      const result = await sendMessage(values);
-      if (result.error) {
-        const error = apiErrorOf(result.error);
-        toast.error(CONTACT_FAILED_TITLE, contactFailureText(error));
-        return { sent: false, fields: error.fields };
-      }
-      toast.success(CONTACT_SENT_TITLE, CONTACT_SENT_TEXT);
-      return { sent: true };
+      const outcome = await run(sendMessage(values), {
+        success: { title: CONTACT_SENT_TITLE, description: CONTACT_SENT_TEXT },
+        failure: { title: CONTACT_FAILED_TITLE, description: contactFailureText },
+      });
+      return outcome.ok ? { sent: true } : { sent: false, fields: outcome.error.fields };
     },
-    [sendMessage, toast],
+    [sendMessage, run],
   );
 
   return { send, isSending: isLoading };

@@ -90,7 +90,7 @@ describe('/contact', () => {
     );
   });
 
-  it('shows the spec messages for every field and sends nothing', async () => {
+  it('shows the validation messages for every field and sends nothing', async () => {
     const { callsTo } = renderContact();
     await fill({ Name: 'A', Email: 'not-an-email', Subject: 'Hey', Message: 'Too short' });
     send();

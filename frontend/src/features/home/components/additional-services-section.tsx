@@ -1,8 +1,8 @@
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { additionalServices } from '../../../lib/additional-services';
-import { formatPence } from '../../../lib/money';
+import { additionalServices } from '../../../entities/services/additional-services';
+import { formatPence } from '../../../lib/format';
 
 export const AdditionalServicesSection = () => {
   const navigate = useNavigate();

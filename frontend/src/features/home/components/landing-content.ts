@@ -1,4 +1,4 @@
-/** Static texts of the landing page (member-experience.md §2). */
+/** Static texts of the landing page. */
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { useSession, isAdmin } from '../../../lib/session';
-import { useGetSiteImagesQuery } from '../../../lib/site-images';
+import { useGetSiteImagesQuery } from '../../../entities/site/site-images';
 import { HOW_IT_WORKS_ID } from './landing-content';
 
 export const HERO_IMAGE_HINT = "Upload images in the 'service-hero' category";

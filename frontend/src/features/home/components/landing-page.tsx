@@ -7,7 +7,7 @@ import { LandingHero } from './landing-hero';
 import { MembershipPlansSection } from './membership-plans-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The visitor's home page (member-experience.md §2). */
+/** The visitor's home page. */
 export const LandingPage = () => (
   <Flex vertical gap={64}>
     <Flex vertical>

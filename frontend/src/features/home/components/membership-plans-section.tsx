@@ -7,7 +7,7 @@ import {
   planPriceLabel,
   useGetMembershipPlansQuery,
   type MembershipPlan,
-} from '../../../lib/membership-plans';
+} from '../../../entities/membership/membership-plans';
 
 const PlanCard = ({ plan }: { plan: MembershipPlan }) => {
   const { token } = theme.useToken();

@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { initialsOf } from '../../../components/user-avatar';
-import { useGetSiteImagesQuery } from '../../../lib/site-images';
+import { useGetSiteImagesQuery } from '../../../entities/site/site-images';
 import { testimonials } from './landing-content';
 
 export const TestimonialsSection = () => {

@@ -240,12 +240,4 @@ describe('the landing page', () => {
     await screen.findByText('£10.00 / month');
     expect(screen.queryByText("Upload images in the 'service-hero' category")).toBeNull();
   });
-
-  it('shows a signed-in member the dashboard instead', async () => {
-    renderHome({
-      'GET /api/user': () => json(200, aUser({ questionnaireCompleted: true })),
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeTruthy();
-    expect(screen.queryByText('Begin Your Journey')).toBeNull();
-  });
 });

@@ -1,8 +1,4 @@
-import { useSession } from '../../../lib/session';
-import { Dashboard } from '../../dashboard/components/dashboard';
 import { LandingPage } from '../components/landing-page';
 
-export const HomePage = () => {
-  const { user } = useSession();
-  return user ? <Dashboard user={user} /> : <LandingPage />;
-};
+/** The visitor's home page; the app shows a signed-in member the dashboard at "/" instead. */
+export const HomePage = () => <LandingPage />;

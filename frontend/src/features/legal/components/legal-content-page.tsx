@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../lib/html-sanitizer';
-import { useGetSiteContentQuery } from '../../../lib/site-content';
+import { useGetSiteContentQuery } from '../../../entities/site/site-content';
 import { withoutLeadingTitle } from './without-leading-title';
 
 export const CONTENT_BEING_UPDATED = 'This content is being updated. Please check back soon.';
@@ -13,7 +13,7 @@ interface LegalContentPageProps {
   fallbackTitle: string;
 }
 
-/** Server-held HTML found by its key (billing-course-services.md §2), sanitized again here. */
+/** Server-held HTML found by its key, sanitized again here. */
 export const LegalContentPage = ({ contentKey, fallbackTitle }: LegalContentPageProps) => {
   const { token } = theme.useToken();
   const { data: entries, isLoading } = useGetSiteContentQuery();

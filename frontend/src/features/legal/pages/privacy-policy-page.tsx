@@ -1,4 +1,4 @@
-import { contentKeys } from '../../../lib/site-content';
+import { contentKeys } from '../../../entities/site/site-content';
 import { LegalContentPage } from '../components/legal-content-page';
 
 export const PrivacyPolicyPage = () => (

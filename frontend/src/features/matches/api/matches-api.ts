@@ -1,63 +1,48 @@
-import type {
-  MatchDashboard,
-  MatchPage,
-  MatchProfileView,
-  MatchRequestView,
-  MatchSort,
+import {
+  MatchingRoutes,
+  type CreateMatchRequest,
+  type MatchListQuery,
+  type MatchSort,
+  type RespondMatchRequest,
+  type RouteReply,
 } from '@mithaq/contracts';
 import { api } from '../../../lib/api';
+import { routeRequest } from '../../../lib/route-request';
 
-export interface MatchListArgs {
-  page: number;
-  pageSize: number;
-  minCompatibility: number;
-  sort: MatchSort;
-}
+const routes = MatchingRoutes;
 
-export interface SendMatchRequestArgs {
-  requesterId: string;
-  targetId: string;
-  message: string;
-}
-
-export interface RespondMatchRequestArgs {
-  id: string;
-  status: 'accepted' | 'declined';
-}
-
-/** The member's matches and match requests (issue 5 API, member-experience.md §7). */
+/** The member's matches and match requests. */
 export const matchesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMatchDashboard: build.query<MatchDashboard, MatchSort>({
-      query: (sort) => ({ url: 'api/matches', params: { sort } }),
+    getMatchDashboard: build.query<RouteReply<typeof routes.dashboard>, MatchSort>({
+      query: (sort) => routeRequest(routes.dashboard, { query: { sort } }),
       providesTags: ['Matches'],
     }),
-    getMatchList: build.query<MatchPage, MatchListArgs>({
-      query: (params) => ({ url: 'api/matches/list', params: { ...params } }),
+    getMatchList: build.query<RouteReply<typeof routes.listMatches>, MatchListQuery>({
+      query: (query) => routeRequest(routes.listMatches, { query }),
       providesTags: ['Matches'],
     }),
-    getMatchProfile: build.query<MatchProfileView, string>({
-      query: (userId) => `api/matches/members/${encodeURIComponent(userId)}`,
+    getMatchProfile: build.query<RouteReply<typeof routes.matchProfile>, string>({
+      query: (userId) => routeRequest(routes.matchProfile, { params: { userId } }),
       providesTags: ['Matches'],
     }),
-    getSentMatchRequests: build.query<MatchRequestView[], void>({
-      query: () => 'api/match-requests/sent',
+    getSentMatchRequests: build.query<RouteReply<typeof routes.sentRequests>, void>({
+      query: () => routeRequest(routes.sentRequests),
       providesTags: ['MatchRequests'],
     }),
-    getReceivedMatchRequests: build.query<MatchRequestView[], void>({
-      query: () => 'api/match-requests/received',
+    getReceivedMatchRequests: build.query<RouteReply<typeof routes.receivedRequests>, void>({
+      query: () => routeRequest(routes.receivedRequests),
       providesTags: ['MatchRequests'],
     }),
-    sendMatchRequest: build.mutation<MatchRequestView, SendMatchRequestArgs>({
-      query: (body) => ({ url: 'api/match-requests', method: 'POST', body }),
+    sendMatchRequest: build.mutation<RouteReply<typeof routes.createRequest>, CreateMatchRequest>({
+      query: (body) => routeRequest(routes.createRequest, { body }),
       invalidatesTags: ['MatchRequests'],
     }),
-    respondToMatchRequest: build.mutation<MatchRequestView, RespondMatchRequestArgs>({
-      query: ({ id, status }) => ({
-        url: `api/match-requests/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body: { status },
-      }),
+    respondToMatchRequest: build.mutation<
+      RouteReply<typeof routes.respondRequest>,
+      RespondMatchRequest & { id: string }
+    >({
+      query: ({ id, ...body }) => routeRequest(routes.respondRequest, { params: { id }, body }),
       invalidatesTags: ['MatchRequests'],
     }),
   }),

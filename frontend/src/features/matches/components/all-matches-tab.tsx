@@ -10,8 +10,9 @@ import { useGetMatchListQuery } from '../api/matches-api';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { sortOptions } from '../lib/compatibility';
 import { MatchCard } from './match-card';
+import { UpgradePrompt } from './upgrade-prompt';
 
-/** §9: the minimum-compatibility filter runs 0 to 100 in steps of 5, from 0. */
+/** The minimum-compatibility filter runs 0 to 100 in steps of 5, from 0. */
 const MIN_COMPATIBILITY = { min: 0, max: 100, step: 5, initial: 0 } as const;
 
 interface AllMatchesTabProps {
@@ -73,11 +74,16 @@ export const AllMatchesTab = ({ onViewProfile }: AllMatchesTabProps) => {
   } else {
     body = (
       <Flex vertical gap="middle">
+        <UpgradePrompt access={data.access} />
         <Spin spinning={isFetching}>
           <Row gutter={[16, 16]}>
             {data.items.map((match) => (
               <Col key={match.userId} xs={24} md={12} xl={8}>
-                <MatchCard match={match} onViewProfile={onViewProfile} />
+                <MatchCard
+                  match={match}
+                  onViewProfile={onViewProfile}
+                  canSend={data.access?.canSendRequests}
+                />
               </Col>
             ))}
           </Row>

@@ -1,23 +1,42 @@
 import { MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { practiceLevelLabels, type MatchCard as MatchCardData } from '@mithaq/contracts';
 import { Avatar, Button, Card, Flex, Progress, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { initialsOf } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
+import {
+  CONVERSATION_PARAM,
+  conversationWith,
+  useGetConversationsQuery,
+} from '../../../entities/messaging/conversations';
 import { bandColors, bandOf, barPercentOf, CARD_FACTOR_COUNT } from '../lib/compatibility';
 import { SendRequestButton } from './send-request-button';
 
 interface MatchCardProps {
   match: MatchCardData;
   onViewProfile: (match: MatchCardData) => void;
+  canSend?: boolean;
 }
 
-/** One match on the matches page (member-experience.md §2 match card). */
-export const MatchCard = ({ match, onViewProfile }: MatchCardProps) => {
+/** One match card on the matches page. */
+export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => {
   const navigate = useNavigate();
+  const { data: conversations } = useGetConversationsQuery();
+  const [noConversation, setNoConversation] = useState(false);
   const band = bandOf(match.compatibilityScore);
   const shown = match.matchingFactors.slice(0, CARD_FACTOR_COUNT);
   const more = match.matchingFactors.length - shown.length;
+
+  /** Opens the pair's conversation; without one (no accepted request yet) says why instead. */
+  const openConversation = () => {
+    const conversation = conversationWith(conversations, match.userId);
+    if (conversation) {
+      void navigate(`${paths.messages}?${CONVERSATION_PARAM}=${conversation.id}`);
+    } else {
+      setNoConversation(true);
+    }
+  };
   return (
     <Card
       role="article"
@@ -75,11 +94,19 @@ export const MatchCard = ({ match, onViewProfile }: MatchCardProps) => {
           <Button icon={<UserOutlined />} onClick={() => onViewProfile(match)}>
             View Profile
           </Button>
-          <Button icon={<MessageOutlined />} onClick={() => void navigate(paths.messages)}>
+          <Button icon={<MessageOutlined />} onClick={openConversation}>
             Message
           </Button>
-          <SendRequestButton target={{ id: match.userId, username: match.username }} />
+          <SendRequestButton
+            target={{ id: match.userId, username: match.username }}
+            canSend={canSend}
+          />
         </Flex>
+        {noConversation && (
+          <Typography.Text type="secondary" role="status">
+            You can message each other once a match request between you is accepted.
+          </Typography.Text>
+        )}
       </Flex>
     </Card>
   );

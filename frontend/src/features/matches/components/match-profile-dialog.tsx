@@ -85,7 +85,7 @@ const ProfileDetails = ({ profile }: { profile: MatchProfileView }) => {
   );
 };
 
-/** View Profile: what a match may see of the other member (member-experience.md §2). */
+/** View Profile: what a match may see of the other member. */
 export const MatchProfileDialog = ({ match, onClose }: MatchProfileDialogProps) => {
   const { data, error, isFetching } = useGetMatchProfileQuery(match?.userId ?? '', {
     skip: !match,

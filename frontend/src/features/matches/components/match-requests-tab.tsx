@@ -1,38 +1,28 @@
 import type { MatchRequestView } from '@mithaq/contracts';
 import { Avatar, Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { initialsOf } from '../../../components/user-avatar';
-import { apiErrorOf } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast';
+import { formatDate } from '../../../lib/format';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useRespondToMatchRequestMutation } from '../api/matches-api';
 import { requestStatusTag } from '../lib/request-status';
 
 type Direction = 'sent' | 'received';
 
-const formatDate = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-};
-
 const RespondButtons = ({ request }: { request: MatchRequestView }) => {
   const [respond, { isLoading, originalArgs }] = useRespondToMatchRequestMutation();
-  const toast = useToast();
+  const run = useMutationAction();
   const answer = async (status: 'accepted' | 'declined') => {
-    const outcome = await respond({ id: request.id, status });
-    if (outcome.error) {
-      toast.error(
-        'Could not answer the request',
-        apiErrorOf(outcome.error).text.trim() || 'Failed to answer the match request',
-      );
-      return;
-    }
-    toast.success(
-      status === 'accepted' ? 'Match request accepted' : 'Match request declined',
-      status === 'accepted'
-        ? `You accepted the request from @${request.requester.username}.`
-        : `You declined the request from @${request.requester.username}.`,
-    );
+    const accepted = status === 'accepted';
+    await run(respond({ id: request.id, status }), {
+      success: {
+        title: accepted ? 'Match request accepted' : 'Match request declined',
+        description: `You ${accepted ? 'accepted' : 'declined'} the request from @${request.requester.username}.`,
+      },
+      failure: {
+        title: 'Could not answer the request',
+        description: 'Failed to answer the match request',
+      },
+    });
   };
   return (
     <Flex gap="small">
@@ -63,7 +53,7 @@ const RequestItem = ({
   request: MatchRequestView;
   direction: Direction;
 }) => {
-  // Sent requests show the target, received ones the requester (member-experience.md §2).
+  // Sent requests show the target, received ones the requester.
   const counterpart = direction === 'sent' ? request.target : request.requester;
   const tag = requestStatusTag(request.status, direction);
   const canAnswer = direction === 'received' && request.status === 'pending';

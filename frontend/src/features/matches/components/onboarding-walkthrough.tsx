@@ -42,7 +42,7 @@ const MatchSummary = ({ match, action }: { match: MatchCardData; action?: ReactN
 );
 
 /**
- * The post-approval walkthrough of the matches page (member-experience.md §2): three steps,
+ * The post-approval walkthrough of the matches page: three steps,
  * a progress bar from 25 adding 25 per step, then the Match Requests tab.
  */
 export const OnboardingWalkthrough = ({

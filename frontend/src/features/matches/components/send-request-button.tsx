@@ -1,5 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
+import { UpgradeMessage } from '@mithaq/contracts';
 import { Button } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useMatchRequests } from '../hooks/use-match-requests';
 import { useSendMatchRequest, type RequestTarget } from '../hooks/use-send-match-request';
 import { requestButtonLabel, type RequestState } from '../lib/request-status';
@@ -7,13 +10,15 @@ import { requestButtonLabel, type RequestState } from '../lib/request-status';
 interface SendRequestButtonProps {
   target: RequestTarget;
   block?: boolean;
+  /** False on the free tier: the button becomes a link to the membership plans. */
+  canSend?: boolean;
 }
 
 /**
  * Send Request, or where the member stands with this match: Request Sent, Request Accepted,
- * Request Declined or Request Expired (member-experience.md §2, §4).
+ * Request Declined or Request Expired.
  */
-export const SendRequestButton = ({ target, block }: SendRequestButtonProps) => {
+export const SendRequestButton = ({ target, block, canSend = true }: SendRequestButtonProps) => {
   const { stateOf } = useMatchRequests();
   const { send, isSending, reply } = useSendMatchRequest();
   // Until the refreshed lists arrive, the reply of the send is the state.
@@ -23,6 +28,13 @@ export const SendRequestButton = ({ target, block }: SendRequestButtonProps) => 
       : undefined;
   const state = stateOf(target.id) ?? fromReply;
   const label = requestButtonLabel(state);
+  if (!state && !canSend) {
+    return (
+      <Link to={paths.membership}>
+        <Button block={block}>{UpgradeMessage.SendRequests}</Button>
+      </Link>
+    );
+  }
   return (
     <Button
       type={state ? 'default' : 'primary'}

@@ -10,7 +10,7 @@ interface SuggestedMatchesTabProps {
   onViewProfile: (match: MatchCardData) => void;
 }
 
-/** The Suggested Matches tab: the member's top 3 matches (member-experience.md §9). */
+/** The Suggested Matches tab: the member's top 3 matches. */
 export const SuggestedMatchesTab = ({
   suggestions,
   error,

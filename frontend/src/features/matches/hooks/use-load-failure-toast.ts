@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast';
 
-/** Toasts a failed load once per failure (member-experience.md §8), with "status: text". */
+/** Toasts a failed load once per failure, with "status: text". */
 export const useLoadFailureToast = (error: unknown, title: string): void => {
   const toast = useToast();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { apiErrorOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useSendMatchRequestMutation } from '../api/matches-api';
 import { requestMessageFrom } from '../lib/request-status';
 
@@ -11,12 +11,13 @@ export interface RequestTarget {
 }
 
 /**
- * Sends a match request as the signed-in member, with the toasts of member-experience.md §5/§8.
- * On success the sent and received lists refresh (the mutation invalidates them).
+ * Sends a match request as the signed-in member and toasts the outcome. On success the sent and
+ * received lists refresh (the mutation invalidates them).
  */
 export const useSendMatchRequest = () => {
   const { user } = useSession();
   const toast = useToast();
+  const run = useMutationAction();
   const [sendRequest, result] = useSendMatchRequestMutation();
 
   const send = useCallback(
@@ -25,22 +26,23 @@ export const useSendMatchRequest = () => {
         toast.error('Authentication Required', 'Please log in to send match requests');
         return false;
       }
-      const outcome = await sendRequest({
-        requesterId: user.id,
-        targetId: target.id,
-        message: requestMessageFrom(user.username),
-      });
-      if (outcome.error) {
-        toast.error(
-          'Request Failed',
-          apiErrorOf(outcome.error).text.trim() || 'Failed to send match request',
-        );
-        return false;
-      }
-      toast.success('Match Request Sent', `Your request was sent to @${target.username}.`);
-      return true;
+      const outcome = await run(
+        sendRequest({
+          requesterId: user.id,
+          targetId: target.id,
+          message: requestMessageFrom(user.username),
+        }),
+        {
+          success: {
+            title: 'Match Request Sent',
+            description: `Your request was sent to @${target.username}.`,
+          },
+          failure: { title: 'Request Failed', description: 'Failed to send match request' },
+        },
+      );
+      return outcome.ok;
     },
-    [user, toast, sendRequest],
+    [user, toast, run, sendRequest],
   );
 
   return { send, isSending: result.isLoading, reply: result.data };

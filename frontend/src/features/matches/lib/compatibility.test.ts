@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bandOf, barPercentOf } from './compatibility';
 
-describe('compatibility bands (member-experience.md §9)', () => {
+describe('compatibility bands', () => {
   it.each([
     [100, 'Excellent', 90],
     [80, 'Excellent', 90],

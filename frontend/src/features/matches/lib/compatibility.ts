@@ -8,7 +8,7 @@ import {
 
 export { bandOf, type CompatibilityBand } from '@mithaq/contracts';
 
-/** §9 bar percentages: the width of a card's compatibility bar. */
+/** The width of a card's compatibility bar, by band. */
 export const barPercentOf = (score: number): number => bandBarPercent(bandOf(score));
 
 export const bandColors: Record<CompatibilityBand, string> = {
@@ -31,14 +31,14 @@ export const levelColors: Record<CompatibilityLevel, string> = {
   basic: 'default',
 };
 
-/** §9 sort options, in the order the selectors list them. */
+/** The sort options, in the order the selectors list them. */
 export const sortOptions: { value: MatchSort; label: string }[] = [
   { value: 'compatibility', label: 'Sort by Compatibility' },
   { value: 'recent', label: 'Sort by Recent' },
   { value: 'name', label: 'Sort by Name' },
 ];
 
-/** §9: the match card shows 2 factors; onboarding and suggestions show up to 3 key areas. */
+/** The match card shows 2 factors; onboarding and suggestions show up to 3 key areas. */
 export const CARD_FACTOR_COUNT = 2;
 export const KEY_AREA_COUNT = 3;
 export const SUGGESTION_COUNT = 3;

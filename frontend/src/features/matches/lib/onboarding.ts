@@ -17,5 +17,5 @@ export const markOnboardingDone = (userId: string): void => {
   }
 };
 
-/** §2: the progress bar starts at 25 and adds 25 per step. */
+/** The progress bar starts at 25 and adds 25 per step. */
 export const progressOfStep = (stepIndex: number): number => 25 * (stepIndex + 1);

@@ -13,7 +13,7 @@ const newer = (a: MatchRequestView, b: MatchRequestView): MatchRequestView =>
 
 /**
  * The newest request between the member and each counterpart: sent requests by targetId,
- * received ones by requesterId (member-experience.md §3).
+ * received ones by requesterId.
  */
 export const requestStatesByCounterpart = (
   sent: readonly MatchRequestView[],
@@ -40,7 +40,7 @@ export const requestStatesByCounterpart = (
   return states;
 };
 
-/** The Send Request button's text in each state (member-experience.md §2, §4). */
+/** The Send Request button's text in each state. */
 export const requestButtonLabel = (state: RequestState | undefined): string => {
   if (!state) {
     return 'Send Request';
@@ -57,7 +57,7 @@ export const requestButtonLabel = (state: RequestState | undefined): string => {
   }
 };
 
-/** How the request lists show a status (member-experience.md §4): text and tag colour. */
+/** How the request lists show a status: text and tag colour. */
 export const requestStatusTag = (
   status: MatchRequestStatus,
   direction: 'sent' | 'received',
@@ -77,6 +77,6 @@ export const requestStatusTag = (
   }
 };
 
-/** The automatic message of a request, naming the requester (member-experience.md §7). */
+/** The automatic message of a request, naming the requester. */
 export const requestMessageFrom = (requesterUsername: string): string =>
   `Assalamu alaikum. @${requesterUsername} would like to connect with you.`;

@@ -1,8 +1,9 @@
 import type { CurrentUser, MatchRequestView } from '@mithaq/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, type Handler } from '../../../testing/fetch-mock';
-import { LocationProbe, renderWithProviders } from '../../../testing/render-app';
+import { renderWithProviders } from '../../../testing/render-app';
 import {
   aMatchCard,
   aMatchPage,
@@ -13,7 +14,14 @@ import {
   ME,
   queriesTo,
 } from '../testing/match-fixtures';
+import { aMemberConversation } from '../../../testing/messaging-fixtures';
 import { MatchesPage } from './matches-page';
+
+/** /messages, showing which conversation it was asked to open. */
+const MessagesProbe = () => {
+  const [params] = useSearchParams();
+  return <h1>Messages probe {params.get('conversation') ?? 'none'}</h1>;
+};
 
 const DONE_KEY = `mithaq:matches-onboarding-done:${ME.id}`;
 const cards = [1, 2, 3, 4].map((n) => aMatchCard(n));
@@ -36,7 +44,7 @@ const renderMatches = (
   const view = renderWithProviders(
     [
       { path: '/matches', element: <MatchesPage /> },
-      { path: '/messages', element: <LocationProbe label="Messages probe" /> },
+      { path: '/messages', element: <MessagesProbe /> },
     ],
     '/matches',
   );
@@ -195,7 +203,7 @@ describe('/matches', { timeout: 60_000 }, () => {
       expect(first.getByText('Wali Verified')).toBeTruthy();
       expect(first.getByText('Prays 5 times daily')).toBeTruthy();
       expect(first.getByText('79% · Very Good')).toBeTruthy();
-      // §9 bar percentages: Very Good is drawn at 80.
+      // The bar of a Very Good match is drawn at 80%.
       expect(
         first.getByRole('progressbar', { name: 'Compatibility 79%' }).getAttribute('aria-valuenow'),
       ).toBe('80');
@@ -306,11 +314,36 @@ describe('/matches', { timeout: 60_000 }, () => {
       expect(callsTo(`GET /api/matches/members/${target.userId}`)).toHaveLength(1);
     });
 
-    it('goes to /messages from Message', async () => {
-      renderMatches();
+    it('opens the conversation from Message when the pair has one', async () => {
+      const conversationId = '00000000-0000-4000-9000-000000000800';
+      renderMatches({
+        'GET /api/messages': () =>
+          json(200, [
+            aMemberConversation({
+              id: conversationId,
+              counterpart: {
+                userId: aMatchCard(1).userId,
+                displayName: '@yusuf_1',
+                deleted: false,
+              },
+            }),
+          ]),
+      });
       const first = within(await screen.findByRole('article', { name: 'Match @yusuf_1' }));
       fireEvent.click(first.getByRole('button', { name: /Message/ }));
-      expect(await screen.findByText('Messages probe')).toBeTruthy();
+      expect(await screen.findByText(`Messages probe ${conversationId}`)).toBeTruthy();
+    });
+
+    it('says why Message cannot open a conversation before a request is accepted', async () => {
+      renderMatches({ 'GET /api/messages': () => json(200, []) });
+      const first = within(await screen.findByRole('article', { name: 'Match @yusuf_1' }));
+      fireEvent.click(first.getByRole('button', { name: /Message/ }));
+      expect(
+        await first.findByText(
+          'You can message each other once a match request between you is accepted.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/Messages probe/)).toBeNull();
     });
 
     it('shows every request state on the cards', async () => {

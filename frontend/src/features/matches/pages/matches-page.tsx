@@ -1,10 +1,7 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
 import { Alert, Badge, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { SignedIn } from '../../../components/signed-in';
 import { useGetMatchListQuery } from '../api/matches-api';
 import { AllMatchesTab } from '../components/all-matches-tab';
 import { MatchProfileDialog } from '../components/match-profile-dialog';
@@ -17,7 +14,7 @@ import { isOnboardingDone, markOnboardingDone } from '../lib/onboarding';
 
 type TabKey = 'all' | 'requests' | 'suggested';
 
-/** The best matches, as the walkthrough and the Suggested Matches tab show them (§9: top 3). */
+/** The best matches, as the walkthrough and the Suggested Matches tab show them (the top 3). */
 const SUGGESTIONS_QUERY = {
   page: 1,
   pageSize: MATCH_PAGE_SIZE_DEFAULT,
@@ -118,11 +115,5 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
   );
 };
 
-/** /matches, "Your Matches" (member-experience.md §2). */
-export const MatchesPage = () => {
-  const { user, isLoading } = useSession();
-  if (isLoading) {
-    return <PageSpinner />;
-  }
-  return user ? <MatchesContent user={user} /> : <Navigate to={paths.auth} replace />;
-};
+/** /matches, "Your Matches". */
+export const MatchesPage = () => <SignedIn>{(user) => <MatchesContent user={user} />}</SignedIn>;

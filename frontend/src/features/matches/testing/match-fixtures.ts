@@ -1,5 +1,6 @@
 import type {
   CurrentUser,
+  MatchAccess,
   MatchCard,
   MatchDashboard,
   MatchPage,
@@ -16,7 +17,6 @@ export const approvedMember = (overrides: Partial<CurrentUser> = {}): CurrentUse
     isApproved: true,
     approvalStatus: 'approved',
     questionnaireCompleted: true,
-    questionnaire_completed: true,
     profileCompleted: true,
     questionnaireStatus: 'approved',
     ...overrides,
@@ -42,11 +42,30 @@ export const aMatchCard = (n: number, overrides: Partial<MatchCard> = {}): Match
   ...overrides,
 });
 
+/** A paid tier's access: every match, with details, requests allowed. */
+export const fullAccess: MatchAccess = {
+  tier: 'bronze',
+  hiddenMatches: 0,
+  compatibilityDetails: true,
+  canSendRequests: true,
+  upgradeMessage: null,
+};
+
+/** The free tier's access: the best 3, no details, no requests. */
+export const freeAccess = (hiddenMatches: number): MatchAccess => ({
+  tier: 'free',
+  hiddenMatches,
+  compatibilityDetails: false,
+  canSendRequests: false,
+  upgradeMessage: 'Upgrade to see all your matches',
+});
+
 export const aMatchPage = (items: MatchCard[], overrides: Partial<MatchPage> = {}): MatchPage => ({
   items,
   total: items.length,
   page: 1,
   pageSize: 12,
+  access: fullAccess,
   ...overrides,
 });
 
@@ -86,6 +105,7 @@ export const aDashboard = (overrides: Partial<MatchDashboard> = {}): MatchDashbo
   commonMatchingAreas: ['Both pray 5 times daily', 'Same marriage timeline'],
   topMatches: [aTopMatch(1), aTopMatch(2)],
   notMatchableReason: null,
+  access: fullAccess,
   ...overrides,
 });
 

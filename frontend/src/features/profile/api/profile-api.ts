@@ -1,9 +1,12 @@
-import type { CurrentUser, UpdateProfileRequest } from '@mithaq/contracts';
+import { IdentityRoutes, type RouteReply } from '@mithaq/contracts';
 import { api } from '../../../lib/api';
+import { routeRequest, type RouteBody } from '../../../lib/route-request';
 import { isCurrentUser, setCurrentUser } from '../../../lib/session';
 
-/** PATCH /api/users/{id} body: profile fields and the marketing consent (issue 4 API). */
-export type ProfileChanges = UpdateProfileRequest & { marketingConsent?: boolean };
+const route = IdentityRoutes.updateUser;
+
+/** Profile fields and the marketing consent, as the update route accepts them. */
+export type ProfileChanges = RouteBody<typeof route>;
 
 export interface UpdateUserArgs {
   id: string;
@@ -12,13 +15,9 @@ export interface UpdateUserArgs {
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The reply is the composed current user: it replaces the cached GET /api/user. */
-    updateUser: build.mutation<CurrentUser, UpdateUserArgs>({
-      query: ({ id, changes }) => ({
-        url: `api/users/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body: changes,
-      }),
+    /** The reply is the composed current user: it replaces the cached current user. */
+    updateUser: build.mutation<RouteReply<typeof route>, UpdateUserArgs>({
+      query: ({ id, changes }) => routeRequest(route, { params: { id }, body: changes }),
       onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;

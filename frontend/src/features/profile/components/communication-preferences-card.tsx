@@ -1,30 +1,32 @@
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorOf } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useUpdateUserMutation } from '../api/profile-api';
 import type { MemberUser } from '../lib/member-details';
 
-/** The marketing-consent toggle: applied at once, reverted when the save fails (§2, §8). */
+/** The marketing-consent toggle: applied at once, reverted when the save fails. */
 export const CommunicationPreferencesCard = ({ user }: { user: MemberUser }) => {
   const [consent, setConsent] = useState(user.marketingConsent);
   const [updateUser, { isLoading }] = useUpdateUserMutation();
-  const toast = useToast();
+  const run = useMutationAction();
 
   const onToggle = async (next: boolean) => {
     setConsent(next);
-    const result = await updateUser({ id: user.id, changes: { marketingConsent: next } });
-    if (result.error) {
+    const outcome = await run(updateUser({ id: user.id, changes: { marketingConsent: next } }), {
+      success: {
+        title: 'Preferences Updated',
+        description: next
+          ? 'You have opted in to marketing communications.'
+          : 'You have opted out of marketing communications.',
+      },
+      failure: {
+        title: 'Error Updating Preferences',
+        description: (error) => error.text || undefined,
+      },
+    });
+    if (!outcome.ok) {
       setConsent(!next);
-      toast.error('Error Updating Preferences', apiErrorOf(result.error).text || undefined);
-      return;
     }
-    toast.success(
-      'Preferences Updated',
-      next
-        ? 'You have opted in to marketing communications.'
-        : 'You have opted out of marketing communications.',
-    );
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { compatibilityBands } from '../lib/member-details';
 
-/** The compatibility levels of member-experience.md §9. */
+/** The compatibility levels, from Excellent down. */
 export const CompatibilityGuide = () => (
   <Flex vertical gap={4}>
     <Typography.Text strong>Compatibility Levels</Typography.Text>

@@ -1,7 +1,7 @@
 import { fieldErrorsOf } from '@mithaq/contracts';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { schemaRule } from '../../../lib/form-rules';
+import { schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import type { ProfileChanges } from '../api/profile-api';
 import type { MemberUser } from '../lib/member-details';
 import {
@@ -26,6 +26,7 @@ interface ProfileFormProps {
 }
 
 const { shape } = profileFormSchema;
+const fieldNames = Object.keys(shape) as ProfileFormField[];
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -33,7 +34,7 @@ const integerOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null;
 
 const initialValuesOf = (user: MemberUser): ProfileFormValues => ({
-  fullName: user.fullName ?? user.full_name ?? '',
+  fullName: user.fullName ?? '',
   gender: user.gender,
   dateOfBirth: user.dateOfBirth?.slice(0, 10),
   nationality: user.nationality ?? '',
@@ -71,27 +72,17 @@ const Field = ({
   </Col>
 );
 
-/** "Your Profile" (member-experience.md §2): every personal field; the email is read-only. */
+/** "Your Profile": every personal field; the email is read-only. */
 export const ProfileForm = ({ user, busy, onSubmit }: ProfileFormProps) => {
   const [form] = Form.useForm<ProfileFormValues>();
-
-  const showFieldErrors = (fields: Record<string, string>) =>
-    form.setFields(
-      Object.entries(fields)
-        .filter((entry): entry is [ProfileFormField, string] => entry[0] in shape)
-        .map(([name, message]) => ({ name, errors: [message] })),
-    );
 
   const onFinish = async (values: ProfileFormValues) => {
     const parsed = profileFormSchema.safeParse(values);
     if (!parsed.success) {
-      showFieldErrors(fieldErrorsOf(parsed.error));
+      showFieldErrors(form, fieldErrorsOf(parsed.error), fieldNames);
       return;
     }
-    const serverErrors = await onSubmit(parsed.data);
-    if (serverErrors) {
-      showFieldErrors(serverErrors);
-    }
+    showFieldErrors(form, await onSubmit(parsed.data), fieldNames);
   };
 
   return (

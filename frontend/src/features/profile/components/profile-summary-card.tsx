@@ -17,7 +17,7 @@ interface ProfileSummaryCardProps {
   showEditLink?: boolean;
 }
 
-/** The member's summary (member-experience.md §2 profile summary card); reused on other screens. */
+/** The member's profile summary card; reused on other screens. */
 export const ProfileSummaryCard = ({ user, showEditLink = true }: ProfileSummaryCardProps) => {
   const age = ageOf(user);
   const completion = user.profileCompletion;

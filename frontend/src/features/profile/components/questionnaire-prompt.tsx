@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { isQuestionnaireComplete } from '../../../lib/session';
 import type { MemberUser } from '../lib/member-details';
 
-/** "Complete Questionnaire" or "Update Questionnaire" (member-experience.md §2). */
+/** "Complete Questionnaire" or "Update Questionnaire". */
 export const QuestionnairePrompt = ({ user }: { user: MemberUser }) => {
   const navigate = useNavigate();
   const completed = isQuestionnaireComplete(user);

@@ -22,7 +22,7 @@ export const maritalStatusLabels: Record<MaritalStatus, string> = {
 export const practiceLevelLabelOf = (user: Pick<CurrentUser, 'practiceLevel'>): string | null =>
   user.practiceLevel ? practiceLevelLabels[user.practiceLevel] : null;
 
-/** Compatibility bands (member-experience.md §9). */
+/** Compatibility bands. */
 export const compatibilityBands = [
   { name: 'Excellent', range: '80–100%', color: 'green' },
   { name: 'Very Good', range: '70–79%', color: 'cyan' },

@@ -23,7 +23,6 @@ const member = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
     waliContact: null,
     bio: 'I love reading.',
     questionnaireCompleted: true,
-    questionnaire_completed: true,
     profileCompleted: true,
     profileCompletion: 75,
     questionnaireStatus: 'pending',
@@ -185,7 +184,7 @@ describe('/profile', { timeout: 60_000 }, () => {
     const { router } = await renderProfile(
       {},
       '/profile',
-      member({ questionnaireCompleted: false, questionnaire_completed: false }),
+      member({ questionnaireCompleted: false }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Complete Questionnaire' }));
     expect(await screen.findByText('Questionnaire probe')).toBeTruthy();

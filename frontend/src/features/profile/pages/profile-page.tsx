@@ -1,12 +1,12 @@
 import { Col, Flex, Row, Typography } from 'antd';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
-import { paths, questionnaireAfterRegistration } from '../../../config/paths';
-import { apiErrorOf } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
-import { useToast } from '../../../lib/toast';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SignedIn } from '../../../components/signed-in';
+import { questionnaireAfterRegistration } from '../../../config/paths';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useUpdateUserMutation, type ProfileChanges } from '../api/profile-api';
 import { CommunicationPreferencesCard } from '../components/communication-preferences-card';
+import { ContactCardForm } from '../components/contact-card-form';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { QuestionnairePrompt } from '../components/questionnaire-prompt';
@@ -17,23 +17,23 @@ const ProfileContent = ({ user }: { user: MemberUser }) => {
   const registration = searchParams.get('registration') === 'true';
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const run = useMutationAction();
 
   const onSubmit = async (changes: ProfileChanges) => {
-    const result = await updateUser({ id: user.id, changes });
-    if (result.error) {
-      const error = apiErrorOf(result.error);
-      toast.error('Update failed', error.text || error.message);
-      return error.fields;
+    const outcome = await run(updateUser({ id: user.id, changes }), {
+      success: registration
+        ? {
+            title: 'Profile completed',
+            description: 'Now please complete the questionnaire to finish your registration.',
+          }
+        : { title: 'Profile updated', description: 'Your profile has been updated successfully.' },
+      failure: { title: 'Update failed', description: (error) => error.text || error.message },
+    });
+    if (!outcome.ok) {
+      return outcome.error.fields;
     }
     if (registration) {
-      toast.success(
-        'Profile completed',
-        'Now please complete the questionnaire to finish your registration.',
-      );
       await navigate(questionnaireAfterRegistration);
-    } else {
-      toast.success('Profile updated', 'Your profile has been updated successfully.');
     }
     return undefined;
   };
@@ -46,6 +46,8 @@ const ProfileContent = ({ user }: { user: MemberUser }) => {
           <Flex vertical gap="middle">
             <ProfileForm user={user} busy={isLoading} onSubmit={onSubmit} />
             <CommunicationPreferencesCard user={user} />
+            <NotificationPreferencesCard />
+            <ContactCardForm />
             <QuestionnairePrompt user={user} />
           </Flex>
         </Col>
@@ -57,11 +59,5 @@ const ProfileContent = ({ user }: { user: MemberUser }) => {
   );
 };
 
-/** /profile (member-experience.md §2 Profile page). */
-export const ProfilePage = () => {
-  const { user, isLoading } = useSession();
-  if (isLoading) {
-    return <PageSpinner />;
-  }
-  return user ? <ProfileContent user={user} /> : <Navigate to={paths.auth} replace />;
-};
+/** /profile. */
+export const ProfilePage = () => <SignedIn>{(user) => <ProfileContent user={user} />}</SignedIn>;

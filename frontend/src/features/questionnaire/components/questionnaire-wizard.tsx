@@ -41,7 +41,7 @@ const errorsOf = (draft: QuestionnaireDraft, gender: Gender): FieldErrors => {
   return errors;
 };
 
-/** The nine sections, one at a time, with Back, Next and Submit (member-experience.md §2, §4). */
+/** The nine sections, one at a time, with Back, Next and Submit. */
 export const QuestionnaireWizard = ({
   gender,
   initial,

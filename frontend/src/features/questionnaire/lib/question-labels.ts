@@ -3,7 +3,7 @@ import { questionnaireOptions } from '@mithaq/contracts';
 type Options = typeof questionnaireOptions;
 export type ChoiceField = keyof Options;
 
-/** Readable labels of every questionnaire option (member-experience.md §3). */
+/** Readable labels of every questionnaire option. */
 export const choiceLabels: { [K in ChoiceField]: Record<Options[K][number], string> } = {
   practiceLevel: {
     learning: 'Learning',
@@ -148,7 +148,7 @@ export const choiceOptionsFor = (field: ChoiceField): ChoiceOption[] => {
   }));
 };
 
-/** The priority scale, 1 to 5 (member-experience.md §3). */
+/** The priority scale, 1 to 5. */
 export const priorityMarks: Record<number, string> = {
   1: 'Not important',
   2: 'Slightly',

@@ -13,7 +13,7 @@ export type Question =
   | { kind: 'boolean'; label: string }
   | { kind: 'number'; label: string; unit?: string };
 
-/** How each answer is asked (member-experience.md §9: priorities 1–5, other sliders 3–5 stops). */
+/** How each answer is asked: priorities 1–5, other sliders 3–5 stops. */
 export const questions: Record<QuestionnaireField, Question> = {
   priorityReligiousness: { kind: 'priority', label: 'Importance of religiousness' },
   priorityEthnicity: { kind: 'priority', label: 'Importance of ethnicity' },
@@ -114,7 +114,7 @@ export const initialDraft = (): QuestionnaireDraft => ({
   preferredAgeMax: null,
 });
 
-/** Numeric inputs become integers; an empty input becomes null (member-experience.md §5). */
+/** Numeric inputs become integers; an empty input becomes null. */
 export const toInteger = (value: unknown): unknown => {
   if (value === undefined || value === null) {
     return null;

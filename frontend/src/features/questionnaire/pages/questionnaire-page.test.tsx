@@ -1,4 +1,4 @@
-import type { Gender, Questionnaire } from '@mithaq/contracts';
+import { buildQuestionnaireAnswers, type Gender, type Questionnaire } from '@mithaq/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type Handler } from '../../../testing/fetch-mock';
@@ -15,7 +15,6 @@ const member = (gender: Gender, questionnaireCompleted: boolean) =>
   aUser({
     gender,
     questionnaireCompleted,
-    questionnaire_completed: questionnaireCompleted,
     profileCompletion: questionnaireCompleted ? 100 : 70,
     questionnaireStatus: questionnaireCompleted ? 'pending' : 'none',
   });
@@ -28,39 +27,16 @@ const storedQuestionnaire = (gender: Gender): Questionnaire => ({
   reviewStatus: 'pending',
   reviewReason: null,
   reviewedAt: null,
-  priorityReligiousness: 4,
-  priorityEthnicity: 2,
-  priorityEducation: 3,
-  priorityAge: 1,
-  practiceLevel: 'practicing',
-  lookingForPracticeLevel: 'equally',
-  prayerConsistency: 4,
-  religiousCommunityInvolvement: 'regular',
-  readyForMarriage: true,
-  timelineToMarriage: 'oneYear',
-  marriageExpectations: 'companionship',
-  disabilityOpenness: 'mild',
-  madhhab: 'hanafi',
-  polygamyViews: 'opposed',
-  interculturalMarriage: 'yes',
-  familyInvolvement: 'moderatelyInvolved',
-  workAfterMarriage: 'flexible',
-  childrenViews: 'few',
-  smokingAcceptable: false,
-  communicationStyle: 'waliPresent',
-  residentialStatus: 'withParents',
-  livingArrangement: 'flexible',
-  familyLivingWithYou: 'bothParents',
-  relocateWilling: true,
-  height: 165,
-  weight: null,
-  complexion: 'medium',
-  bodyType: 'average',
-  fitnessLevel: 'active',
-  hijabLevel: gender === 'female' ? 'always' : null,
-  beardLevel: gender === 'female' ? null : 'full',
-  preferredAgeMin: 25,
-  preferredAgeMax: 35,
+  ...buildQuestionnaireAnswers(gender, {
+    priorityReligiousness: 4,
+    priorityEthnicity: 2,
+    priorityAge: 1,
+    polygamyViews: 'opposed',
+    livingArrangement: 'flexible',
+    height: 165,
+    weight: null,
+    ...(gender === 'female' ? {} : { beardLevel: 'full' }),
+  }),
 });
 
 const renderQuestionnaire = (

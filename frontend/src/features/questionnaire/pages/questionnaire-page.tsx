@@ -3,14 +3,13 @@ import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { SignedIn } from '../../../components/signed-in';
 import { paths } from '../../../config/paths';
-import { apiErrorOf } from '../../../lib/api-error';
-import { useAppDispatch } from '../../../lib/hooks';
-import { isQuestionnaireComplete, sessionApi, useSession } from '../../../lib/session';
-import { useSiteName } from '../../../lib/site-settings';
+import { useSiteName } from '../../../entities/site/site-settings';
+import { isQuestionnaireComplete } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
+import { useMutationAction } from '../../../lib/use-mutation-action';
 import {
-  questionnaireApi,
   useGetQuestionnaireQuery,
   useSubmitQuestionnaireMutation,
   useUpdateQuestionnaireMutation,
@@ -19,7 +18,7 @@ import { QuestionnaireWizard } from '../components/questionnaire-wizard';
 import { delay, fullNavigation } from '../lib/full-navigation';
 import { answersOf, initialDraft } from '../lib/questions';
 
-/** Pause before the toast (member-experience.md §4), then a moment to read it before the reload. */
+/** Pause before the toast, then a moment to read it before the reload. */
 export const TOAST_DELAY_MS = 500;
 export const NAVIGATION_DELAY_MS = 1000;
 
@@ -29,7 +28,7 @@ const QuestionnaireFlow = ({ user }: { user: CurrentUser }) => {
   const edit = searchParams.get('edit') === 'true';
   // Fixed on arrival: refreshing the user after a submit must not change the mode.
   const [completedOnArrival] = useState(() => isQuestionnaireComplete(user));
-  const dispatch = useAppDispatch();
+  const run = useMutationAction();
   const toast = useToast();
   const siteName = useSiteName();
   const existing = useGetQuestionnaireQuery(user.id, { skip: !completedOnArrival });
@@ -49,27 +48,17 @@ const QuestionnaireFlow = ({ user }: { user: CurrentUser }) => {
 
   const onSubmit = async (answers: QuestionnaireAnswers) => {
     const body = { ...answers, userId: user.id };
-    const result = isUpdate ? await updateQuestionnaire(body) : await submitQuestionnaire(body);
-    if (result.error) {
-      const error = apiErrorOf(result.error);
-      toast.error(isUpdate ? 'Update failed' : 'Submission failed', error.text || error.message);
-      return error.fields;
+    // The success toast comes after a pause, below; the mutations refresh the user and answers.
+    const outcome = await run(isUpdate ? updateQuestionnaire(body) : submitQuestionnaire(body), {
+      failure: {
+        title: isUpdate ? 'Update failed' : 'Submission failed',
+        description: (error) => error.text || error.message,
+      },
+    });
+    if (!outcome.ok) {
+      return outcome.error.fields;
     }
     setFinishing(true);
-    await Promise.all([
-      dispatch(
-        sessionApi.endpoints.getCurrentUser.initiate(undefined, {
-          forceRefetch: true,
-          subscribe: false,
-        }),
-      ),
-      dispatch(
-        questionnaireApi.endpoints.getQuestionnaire.initiate(user.id, {
-          forceRefetch: true,
-          subscribe: false,
-        }),
-      ),
-    ]);
     await delay(TOAST_DELAY_MS);
     if (isUpdate) {
       toast.success(
@@ -107,11 +96,7 @@ const QuestionnaireFlow = ({ user }: { user: CurrentUser }) => {
   );
 };
 
-/** /questionnaire (member-experience.md §2, §4). */
-export const QuestionnairePage = () => {
-  const { user, isLoading } = useSession();
-  if (isLoading) {
-    return <PageSpinner />;
-  }
-  return user ? <QuestionnaireFlow user={user} /> : <Navigate to={paths.auth} replace />;
-};
+/** /questionnaire: the first submission, or an update of the stored answers. */
+export const QuestionnairePage = () => (
+  <SignedIn>{(user) => <QuestionnaireFlow user={user} />}</SignedIn>
+);

@@ -1,6 +1,15 @@
 import type { DeliveryStatus, EmailType } from '@mithaq/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+/**
+ * What the team sent (EmailType, listed in the admin area) or a transactional 'notice' another
+ * service asked for (a match request, an accepted request, a new message).
+ */
+export type StoredEmailType = EmailType | 'notice';
+
+/** A row the admin area lists: one the team sent. */
+export type TeamEmailEntity = SentEmailEntity & { emailType: EmailType };
+
 @Entity({ name: 'sent_emails' })
 export class SentEmailEntity {
   @PrimaryColumn('uuid')
@@ -16,7 +25,7 @@ export class SentEmailEntity {
   body: string;
 
   @Column({ name: 'email_type', type: 'varchar', length: 10 })
-  emailType: EmailType;
+  emailType: StoredEmailType;
 
   /** When the email was queued. */
   @Column({ name: 'sent_at', type: 'timestamptz' })
@@ -36,4 +45,12 @@ export class SentEmailEntity {
 
   @Column({ name: 'sent_by', type: 'uuid', nullable: true })
   sentBy: string | null;
+
+  /** A notice's kind (messaging.email.requested `kind`); null for the team's emails. */
+  @Column({ name: 'notice_kind', type: 'varchar', length: 20, nullable: true })
+  noticeKind: string | null;
+
+  /** sha256 of a notice's dedupeKey: unique, so a redelivered request sends nothing twice. */
+  @Column({ name: 'dedupe_hash', type: 'char', length: 64, nullable: true })
+  dedupeHash: string | null;
 }

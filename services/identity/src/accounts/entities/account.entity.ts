@@ -1,4 +1,4 @@
-import type { ApprovalStatus, Role } from '@mithaq/contracts';
+import type { ApprovalStatus, MembershipTier, Role } from '@mithaq/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'accounts' })
@@ -32,4 +32,30 @@ export class AccountEntity {
 
   @Column({ name: 'last_active', type: 'timestamptz', nullable: true })
   lastActive: Date | null;
+
+  @Column({ name: 'is_suspended', type: 'boolean', default: false })
+  isSuspended: boolean;
+
+  @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
+
+  @Column({ name: 'suspended_by', type: 'uuid', nullable: true })
+  suspendedBy: string | null;
+
+  @Column({ name: 'suspension_reason', type: 'text', nullable: true })
+  suspensionReason: string | null;
+
+  /** The member's tier as billing last announced it (billing.membership.changed). */
+  @Column({ name: 'membership_tier', type: 'varchar', length: 10, default: 'free' })
+  membershipTier: MembershipTier;
+
+  @Column({ name: 'membership_start_date', type: 'timestamptz', nullable: true })
+  membershipStartDate: Date | null;
+
+  @Column({ name: 'membership_end_date', type: 'timestamptz', nullable: true })
+  membershipEndDate: Date | null;
+
+  /** changedAt of the newest membership event applied: an older one never overwrites it. */
+  @Column({ name: 'membership_changed_at', type: 'timestamptz', nullable: true })
+  membershipChangedAt: Date | null;
 }

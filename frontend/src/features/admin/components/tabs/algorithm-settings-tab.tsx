@@ -4,25 +4,27 @@ import {
   matchFactorKeys,
   type AlgorithmSetting,
   type MatchFactorKey,
+  type UpdateWeights,
 } from '@mithaq/contracts';
 import { useState } from 'react';
 import {
   useAdminAlgorithmSettingsQuery,
   useAdminUpdateAlgorithmSettingsMutation,
-  type FactorWeights,
 } from '../../api/matching-api';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../../lib/format';
 import { LoadError } from '../load-error';
 import { TabToolbar } from '../tab-toolbar';
 import { RecomputeProgress } from './recompute-progress';
 import { clampScore, ScoreSliderCard, useSaveAndRecompute } from './recompute-settings';
+
+type FactorWeights = UpdateWeights['weights'];
 
 export const WEIGHTS_TOTAL = 100;
 
 export const totalOf = (weights: FactorWeights): number =>
   matchFactorKeys.reduce((sum, key) => sum + weights[key], 0);
 
-/** The warning of admin-area.md §2/§5 when the weights do not total 100%. */
+/** The warning shown while the weights do not total 100%. */
 export const weightsTotalWarning = (total: number): string =>
   `The weights total ${total}%. They must total 100% before they can be saved.`;
 

@@ -1,10 +1,13 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { updateThresholdsSchema, type CompatibilityThreshold } from '@mithaq/contracts';
+import {
+  updateThresholdsSchema,
+  type CompatibilityThreshold,
+  type UpdateThresholds as ThresholdValues,
+} from '@mithaq/contracts';
 import { useState } from 'react';
 import {
   useAdminCompatibilityThresholdsQuery,
   useAdminUpdateCompatibilityThresholdsMutation,
-  type ThresholdValues,
 } from '../../api/matching-api';
 import { LoadError } from '../load-error';
 import { TabToolbar } from '../tab-toolbar';
@@ -13,7 +16,7 @@ import { clampScore, ScoreSliderCard, useSaveAndRecompute } from './recompute-se
 
 type Level = keyof ThresholdValues;
 
-/** admin-area.md §9: the sliders' defaults, used only for a level the server did not list. */
+/** The sliders' defaults, used only for a level the server did not list. */
 const DEFAULT_THRESHOLDS: ThresholdValues = { high: 75, medium: 50, low: 30 };
 
 const levels: { level: Level; label: string }[] = [

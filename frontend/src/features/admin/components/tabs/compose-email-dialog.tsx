@@ -1,21 +1,24 @@
 import { Form, Input } from 'antd';
-import { useAdminComposeEmailMutation, type ComposedEmail } from '../../api/inbox-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import type { ComposeEmailRequest as ComposedEmail } from '@mithaq/contracts';
+import { useAdminComposeEmailMutation } from '../../api/inbox-api';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { FormDialog } from '../form-dialog';
 import { fieldRules } from '../field-rules';
 
-/** 'Compose new email': needs to, subject and message (admin-area.md §5). */
+/** 'Compose new email': needs to, subject and message. */
 export const ComposeEmailDialog = ({ onClose }: { onClose: () => void }) => {
   const [compose] = useAdminComposeEmailMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ to, subject, message }: ComposedEmail) =>
-    (await run(compose({ to: to.trim(), subject: subject.trim(), message }), {
-      success: {
-        title: 'Email Sent Successfully',
-        description: ({ recipientEmail }) => `Your email has been sent to ${recipientEmail}`,
-      },
-      failure: { title: 'Email Failed', fallback: 'Failed to send email' },
-    })) !== undefined;
+    (
+      await run(compose({ to: to.trim(), subject: subject.trim(), message }), {
+        success: {
+          title: 'Email Sent Successfully',
+          description: ({ recipientEmail }) => `Your email has been sent to ${recipientEmail}`,
+        },
+        failure: { title: 'Email Failed', description: 'Failed to send email' },
+      })
+    ).ok;
   return (
     <FormDialog<ComposedEmail>
       title="Compose New Email"

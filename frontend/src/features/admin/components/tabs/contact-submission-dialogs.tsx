@@ -4,7 +4,7 @@ import {
   useAdminRespondToSubmissionMutation,
   useAdminUpdateSubmissionMutation,
 } from '../../api/inbox-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { FormDialog } from '../form-dialog';
 import { fieldRules } from '../field-rules';
 
@@ -13,7 +13,7 @@ interface ReplyFields {
   message: string;
 }
 
-/** 'Send email response': needs subject and message (admin-area.md §5). */
+/** 'Send email response': needs subject and message. */
 export const ReplyDialog = ({
   submission,
   onClose,
@@ -22,15 +22,17 @@ export const ReplyDialog = ({
   onClose: () => void;
 }) => {
   const [respond] = useAdminRespondToSubmissionMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ subject, message }: ReplyFields) =>
-    (await run(respond({ id: submission.id, subject: subject.trim(), message }), {
-      success: {
-        title: 'Email Sent Successfully',
-        description: ({ recipientEmail }) => `Your response has been sent to ${recipientEmail}`,
-      },
-      failure: { title: 'Email Failed', fallback: 'Failed to send email' },
-    })) !== undefined;
+    (
+      await run(respond({ id: submission.id, subject: subject.trim(), message }), {
+        success: {
+          title: 'Email Sent Successfully',
+          description: ({ recipientEmail }) => `Your response has been sent to ${recipientEmail}`,
+        },
+        failure: { title: 'Email Failed', description: 'Failed to send email' },
+      })
+    ).ok;
   return (
     <FormDialog<ReplyFields>
       title="Send Email Response"
@@ -63,12 +65,14 @@ export const NotesDialog = ({
   onClose: () => void;
 }) => {
   const [update] = useAdminUpdateSubmissionMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ adminNotes }: { adminNotes?: string }) =>
-    (await run(update({ id: submission.id, adminNotes: adminNotes ?? '' }), {
-      success: { title: 'Notes saved' },
-      failure: { title: 'Update Failed', fallback: 'Failed to update submission' },
-    })) !== undefined;
+    (
+      await run(update({ id: submission.id, adminNotes: adminNotes ?? '' }), {
+        success: { title: 'Notes saved' },
+        failure: { title: 'Update Failed', description: 'Failed to update submission' },
+      })
+    ).ok;
   return (
     <FormDialog<{ adminNotes?: string }>
       title={`Admin Notes: ${submission.subject}`}

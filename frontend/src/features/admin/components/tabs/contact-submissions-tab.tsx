@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined, FormOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Flex, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ContactSubmission, ContactStatus } from '@mithaq/contracts';
 import {
@@ -7,11 +7,10 @@ import {
   useAdminDeleteSubmissionMutation,
   useAdminUpdateSubmissionMutation,
 } from '../../api/inbox-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { formatDateTime } from '../../lib/format-date';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { formatDateTime } from '../../../../lib/format';
+import { AdminTable, localPagination } from '../admin-table';
 import { NotesDialog, ReplyDialog } from './contact-submission-dialogs';
 
 const statusTags: Record<ContactStatus, { color: string; label: string }> = {
@@ -40,13 +39,13 @@ export const ContactSubmissionsTab = () => {
   const { data, isLoading, error } = useAdminContactSubmissionsQuery();
   const [update] = useAdminUpdateSubmissionMutation();
   const [remove] = useAdminDeleteSubmissionMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const markRead = (submission: ContactSubmission) =>
     void run(update({ id: submission.id, status: 'read' }), {
-      failure: { title: 'Update Failed', fallback: 'Failed to update submission' },
+      failure: { title: 'Update Failed', description: 'Failed to update submission' },
     });
 
   const askDelete = (submission: ContactSubmission) =>
@@ -60,7 +59,7 @@ export const ContactSubmissionsTab = () => {
             title: 'Submission Deleted',
             description: `The message from ${submission.name} has been deleted`,
           },
-          failure: { title: 'Delete Failed', fallback: 'Failed to delete submission' },
+          failure: { title: 'Delete Failed', description: 'Failed to delete submission' },
         }),
     });
 
@@ -108,22 +107,20 @@ export const ContactSubmissionsTab = () => {
 
   const close = () => setDialog(null);
   return (
-    <>
-      <TabToolbar title="Contact Messages" />
-      {error !== undefined && <LoadError what="contact submissions" error={error} />}
-      <Table<ContactSubmission>
-        rowKey="id"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        expandable={{
-          expandedRowRender: (submission) => <SubmissionDetails submission={submission} />,
-        }}
-        scroll={{ x: true }}
-      />
+    <AdminTable<ContactSubmission>
+      title="Contact Messages"
+      what="contact submissions"
+      error={error}
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isLoading}
+      pagination={localPagination}
+      expandable={{
+        expandedRowRender: (submission) => <SubmissionDetails submission={submission} />,
+      }}
+    >
       {dialog?.kind === 'reply' && <ReplyDialog submission={dialog.submission} onClose={close} />}
       {dialog?.kind === 'notes' && <NotesDialog submission={dialog.submission} onClose={close} />}
-    </>
+    </AdminTable>
   );
 };

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Segmented, Table, type TableColumnsType } from 'antd';
+import { Button, Segmented, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   libraryImageCategories,
@@ -7,23 +7,17 @@ import {
   type SiteImage,
 } from '@mithaq/contracts';
 import { useAdminDeleteSiteImageMutation, useAdminSiteImagesQuery } from '../../api/site-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { formatDateTime } from '../../lib/format-date';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { formatDateTime, formatFileSize } from '../../../../lib/format';
+import { AdminTable } from '../admin-table';
 import { categoryLabels, ImageUploadDialog } from './image-upload-dialog';
-
-const formatSize = (bytes: number): string =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1024)} KB`;
 
 export const ImageManagementTab = () => {
   const [category, setCategory] = useState<LibraryImageCategory>('service-hero');
   const { data, isFetching, error } = useAdminSiteImagesQuery(category);
   const [deleteImage] = useAdminDeleteSiteImageMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const confirmDelete = useConfirmDelete();
   const [uploading, setUploading] = useState(false);
 
@@ -34,7 +28,7 @@ export const ImageManagementTab = () => {
       onConfirm: () =>
         run(deleteImage(image.id), {
           success: { title: 'Image deleted', description: `"${image.title}" has been deleted` },
-          failure: { title: 'Delete Failed', fallback: 'Failed to delete image' },
+          failure: { title: 'Delete Failed', description: 'Failed to delete image' },
         }),
     });
 
@@ -59,7 +53,7 @@ export const ImageManagementTab = () => {
       title: 'Size',
       dataIndex: 'size',
       key: 'size',
-      render: (_value, image) => formatSize(image.size),
+      render: (_value, image) => formatFileSize(image.size),
     },
     {
       title: 'Uploaded',
@@ -84,28 +78,28 @@ export const ImageManagementTab = () => {
   ];
 
   return (
-    <>
-      <TabToolbar title="Image Management">
+    <AdminTable<SiteImage>
+      title="Image Management"
+      toolbar={
         <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
           Upload Image
         </Button>
-      </TabToolbar>
-      <Segmented<LibraryImageCategory>
-        value={category}
-        onChange={setCategory}
-        options={libraryImageCategories.map((value) => ({ value, label: categoryLabels[value] }))}
-        style={{ marginBottom: 16 }}
-      />
-      {error !== undefined && <LoadError what="images" error={error} />}
-      <Table<SiteImage>
-        rowKey="id"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-      />
+      }
+      filters={
+        <Segmented<LibraryImageCategory>
+          value={category}
+          onChange={setCategory}
+          options={libraryImageCategories.map((value) => ({ value, label: categoryLabels[value] }))}
+          style={{ marginBottom: 16 }}
+        />
+      }
+      what="images"
+      error={error}
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isFetching}
+    >
       {uploading && <ImageUploadDialog category={category} onClose={() => setUploading(false)} />}
-    </>
+    </AdminTable>
   );
 };

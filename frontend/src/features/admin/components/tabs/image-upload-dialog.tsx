@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../../../lib/toast';
 import { libraryImageCategories, type LibraryImageCategory } from '@mithaq/contracts';
 import { useAdminCreateSiteImageMutation } from '../../api/site-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { imageProblems } from '../../lib/image-file';
 import { FormDialog } from '../form-dialog';
 import { ImagePicker, type PickedImage } from '../image-picker';
@@ -29,7 +29,7 @@ export const ImageUploadDialog = ({
 }) => {
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [create] = useAdminCreateSiteImageMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const toast = useToast();
 
   const submit = async ({ category: chosen, title, alt }: ImageFields) => {
@@ -47,10 +47,10 @@ export const ImageUploadDialog = ({
       }),
       {
         success: { title: 'Image uploaded', description: `"${title.trim()}" has been added` },
-        failure: { title: 'Upload failed', fallback: 'Failed to upload image' },
+        failure: { title: 'Upload failed', description: 'Failed to upload image' },
       },
     );
-    return created !== undefined;
+    return created.ok;
   };
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SiteLogo } from '../../../../components/site-logo';
 import { TEXT_LOGO, type SiteSetting } from '@mithaq/contracts';
 import { useAdminSiteSettingsQuery, useAdminUpdateSiteSettingMutation } from '../../api/site-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { LoadError } from '../load-error';
 import { TabToolbar } from '../tab-toolbar';
 import { LogoUploadDialog, type LogoSlot } from './logo-upload-dialog';
@@ -55,7 +55,7 @@ const CurrentLogo = ({ url, slot }: { url: string | null; slot: LogoSlot }) => {
 export const LogoManagementTab = () => {
   const { data, isLoading, error } = useAdminSiteSettingsQuery();
   const [updateSetting] = useAdminUpdateSiteSettingMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const [uploading, setUploading] = useState<LogoSlot | null>(null);
   const [resetting, setResetting] = useState<string | null>(null);
 
@@ -66,7 +66,7 @@ export const LogoManagementTab = () => {
         title: 'Logo reset',
         description: `The ${slot.label.toLowerCase()} is the default again`,
       },
-      failure: { title: 'Reset failed', fallback: 'Failed to reset logo' },
+      failure: { title: 'Reset failed', description: 'Failed to reset logo' },
     });
     setResetting(null);
   };

@@ -3,23 +3,23 @@ import { useState } from 'react';
 import { useToast } from '../../../../lib/toast';
 import type { LogoSettingKey } from '@mithaq/contracts';
 import { useAdminUploadLogoMutation } from '../../api/site-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { imageProblems } from '../../lib/image-file';
 import { ImagePicker, type PickedImage } from '../image-picker';
 
 export interface LogoSlot {
   settingKey: LogoSettingKey;
   label: string;
-  /** Recommended size in pixels (admin-area.md §9). */
+  /** Recommended size in pixels. */
   width: number;
   height: number;
 }
 
-/** Opens for header-logo or footer-logo; choosing a file previews it; saving clears it (§4). */
+/** Opens for header-logo or footer-logo; choosing a file previews it; saving clears it. */
 export const LogoUploadDialog = ({ slot, onClose }: { slot: LogoSlot; onClose: () => void }) => {
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [upload, { isLoading }] = useAdminUploadLogoMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const toast = useToast();
 
   const save = async () => {
@@ -39,10 +39,10 @@ export const LogoUploadDialog = ({ slot, onClose }: { slot: LogoSlot; onClose: (
           title: 'Image uploaded',
           description: `The ${slot.label.toLowerCase()} has been updated`,
         },
-        failure: { title: 'Upload failed', fallback: 'Failed to upload image' },
+        failure: { title: 'Upload failed', description: 'Failed to upload image' },
       },
     );
-    if (uploaded) {
+    if (uploaded.ok) {
       setPicked(null);
       onClose();
     }

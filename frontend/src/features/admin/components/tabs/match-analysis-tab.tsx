@@ -2,7 +2,7 @@ import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Tag, Typograph
 import type { TableColumnsType } from 'antd';
 import type { MatchAnalysis } from '@mithaq/contracts';
 import { useAdminMatchAnalysisQuery } from '../../api/matching-api';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../../lib/format';
 import { LoadError } from '../load-error';
 import { TabToolbar } from '../tab-toolbar';
 import { RecomputeProgress, useRecomputeProgress } from './recompute-progress';
@@ -134,7 +134,7 @@ const recentColumns: TableColumnsType<RecentHighMatch> = [
   },
 ];
 
-/** Read-only statistics of the stored matches (admin-area.md §2 match-analysis). */
+/** Read-only statistics of the stored matches. */
 export const MatchAnalysisTab = () => {
   // Matches change whenever members do, so each visit reads the current figures.
   const { data, isLoading, error } = useAdminMatchAnalysisQuery(undefined, {

@@ -12,8 +12,8 @@ import {
   useAdminMatchRequestQuery,
   useAdminUpdateMatchRequestMutation,
 } from '../../api/matching-api';
-import { serverMessageOf, useAdminAction } from '../../hooks/use-admin-action';
-import { formatDateTime } from '../../lib/format-date';
+import { serverMessageOf, useMutationAction } from '../../../../lib/use-mutation-action';
+import { formatDateTime } from '../../../../lib/format';
 import { practiceLevelLabel } from '../../lib/user-labels';
 import { FormDialog } from '../form-dialog';
 
@@ -44,7 +44,7 @@ export const PartyDetails = ({ party }: { party: AdminMatchRequestParty }) => (
   </>
 );
 
-/** 'Match request details': fetches the one request (admin-area.md §2, §8). */
+/** 'Match request details': fetches the one request afresh each time it opens. */
 export const MatchRequestDetailsDialog = ({
   id,
   onClose,
@@ -140,7 +140,7 @@ interface ActionFields {
 
 /**
  * 'Take action on a match request': a status must be chosen; notes are trimmed and sent only if
- * non-empty (admin-area.md §5).
+ * non-empty.
  */
 export const TakeActionDialog = ({
   request,
@@ -150,18 +150,18 @@ export const TakeActionDialog = ({
   onClose: () => void;
 }) => {
   const [update] = useAdminUpdateMatchRequestMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ status, adminNotes }: ActionFields) => {
     if (!status) {
       return false;
     }
     const notes = (adminNotes ?? '').trim();
     return (
-      (await run(update({ id: request.id, status, ...(notes ? { adminNotes: notes } : {}) }), {
+      await run(update({ id: request.id, status, ...(notes ? { adminNotes: notes } : {}) }), {
         success: { title: 'Match request updated successfully' },
-        failure: { title: 'Update failed', fallback: 'Failed to update match request' },
-      })) !== undefined
-    );
+        failure: { title: 'Update failed', description: 'Failed to update match request' },
+      })
+    ).ok;
   };
   return (
     <FormDialog<ActionFields>

@@ -1,5 +1,5 @@
 import { EyeOutlined, FormOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Select, type TableColumnsType } from 'antd';
 import {
   matchRequestStatuses,
   type AdminMatchRequest,
@@ -7,9 +7,8 @@ import {
 } from '@mithaq/contracts';
 import { useState } from 'react';
 import { useAdminMatchRequestsQuery } from '../../api/matching-api';
-import { formatDateTime } from '../../lib/format-date';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { formatDateTime } from '../../../../lib/format';
+import { AdminTable, serverPagination } from '../admin-table';
 import {
   MatchRequestDetailsDialog,
   MatchRequestStatusTag,
@@ -25,7 +24,7 @@ type StatusFilter = MatchRequestStatus | typeof ALL;
 type Dialog =
   { kind: 'details'; id: string } | { kind: 'action'; request: AdminMatchRequest } | null;
 
-/** Every match request, filtered by status and paged by the server (admin-area.md §2). */
+/** Every match request, filtered by status and paged by the server. */
 export const MatchRequestsTab = () => {
   const [status, setStatus] = useState<StatusFilter>(ALL);
   const [page, setPage] = useState(1);
@@ -112,8 +111,9 @@ export const MatchRequestsTab = () => {
 
   const close = () => setDialog(null);
   return (
-    <>
-      <TabToolbar title="Match Requests">
+    <AdminTable<AdminMatchRequest>
+      title="Match Requests"
+      toolbar={
         <Select<StatusFilter>
           aria-label="Filter by status"
           value={status}
@@ -130,27 +130,23 @@ export const MatchRequestsTab = () => {
             })),
           ]}
         />
-      </TabToolbar>
-      {error !== undefined && <LoadError what="match requests" error={error} />}
-      <Table<AdminMatchRequest>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} ${total === 1 ? 'request' : 'requests'}`,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          },
-        }}
-        scroll={{ x: true }}
-      />
+      }
+      what="match requests"
+      error={error}
+      columns={columns}
+      dataSource={data?.items ?? []}
+      loading={isFetching}
+      pagination={serverPagination({
+        page,
+        pageSize,
+        total: data?.total ?? 0,
+        noun: 'request',
+        onChange: (nextPage, nextSize) => {
+          setPage(nextPage);
+          setPageSize(nextSize);
+        },
+      })}
+    >
       {dialog?.kind === 'details' && (
         <MatchRequestDetailsDialog
           id={dialog.id}
@@ -159,6 +155,6 @@ export const MatchRequestsTab = () => {
         />
       )}
       {dialog?.kind === 'action' && <TakeActionDialog request={dialog.request} onClose={close} />}
-    </>
+    </AdminTable>
   );
 };

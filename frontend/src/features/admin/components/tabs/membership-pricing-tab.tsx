@@ -1,33 +1,35 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Form, InputNumber, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, InputNumber, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { MAX_PLAN_PRICE, type MembershipPlan } from '@mithaq/contracts';
 import {
   useAdminMembershipPlansQuery,
   useAdminUpdatePlanPriceMutation,
 } from '../../api/dashboard-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
-import { formatPence, penceToPounds, poundsToPence } from '../../lib/money';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
+import { formatPence, penceToPounds, poundsToPence } from '../../../../lib/format';
 import { FormDialog } from '../form-dialog';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { AdminTable } from '../admin-table';
 
 const MAX_PRICE_POUNDS = penceToPounds(MAX_PLAN_PRICE);
 
+export const EXISTING_SUBSCRIBERS_NOTE =
+  'Existing subscribers keep the price they signed up at. A new price applies to new purchases and new subscriptions only.';
+
 const EditPriceDialog = ({ plan, onClose }: { plan: MembershipPlan; onClose: () => void }) => {
   const [updatePrice] = useAdminUpdatePlanPriceMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ price }: { price: number }) => {
     const pence = poundsToPence(price);
     return (
-      (await run(updatePrice({ tier: plan.tier, price: pence }), {
+      await run(updatePrice({ tier: plan.tier, price: pence }), {
         success: {
           title: 'Pricing updated',
           description: `${plan.name} now costs ${formatPence(pence)}`,
         },
-        failure: { title: 'Update failed', fallback: 'Failed to update membership pricing' },
-      })) !== undefined
-    );
+        failure: { title: 'Update failed', description: 'Failed to update membership pricing' },
+      })
+    ).ok;
   };
   return (
     <FormDialog<{ price: number }>
@@ -37,6 +39,7 @@ const EditPriceDialog = ({ plan, onClose }: { plan: MembershipPlan; onClose: () 
       onSubmit={submit}
       onClose={onClose}
     >
+      <Typography.Paragraph type="secondary">{EXISTING_SUBSCRIBERS_NOTE}</Typography.Paragraph>
       <Form.Item
         name="price"
         label="Price (£)"
@@ -102,18 +105,16 @@ export const MembershipPricingTab = () => {
   ];
 
   return (
-    <>
-      <TabToolbar title="Membership Pricing" />
-      {error !== undefined && <LoadError what="membership plans" error={error} />}
-      <Table<MembershipPlan>
-        rowKey="id"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isLoading}
-        pagination={false}
-        scroll={{ x: true }}
-      />
+    <AdminTable<MembershipPlan>
+      title="Membership Pricing"
+      filters={<Alert type="info" showIcon title={EXISTING_SUBSCRIBERS_NOTE} />}
+      what="membership plans"
+      error={error}
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isLoading}
+    >
       {editing && <EditPriceDialog plan={editing} onClose={() => setEditing(null)} />}
-    </>
+    </AdminTable>
   );
 };

@@ -1,26 +1,25 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
-import type { AdminUser, BulkAction } from '../../api/admin-types';
+import type { AdminUser, ApprovalAction } from '@mithaq/contracts';
 import {
   useAdminApproveUserMutation,
   useAdminBulkApprovalMutation,
   useAdminPendingApprovalsQuery,
   useAdminRejectUserMutation,
 } from '../../api/users-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
-import { formatDateTime } from '../../lib/format-date';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
+import { formatDateTime } from '../../../../lib/format';
 import { genderLabel } from '../../lib/user-labels';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { AdminTable, localPagination } from '../admin-table';
 
 const approveMessages = {
   success: { title: 'User approved' },
-  failure: { title: 'Approval failed', fallback: 'Failed to update user' },
+  failure: { title: 'Approval failed', description: 'Failed to update user' },
 };
 const rejectMessages = {
   success: { title: 'User rejected' },
-  failure: { title: 'Rejection failed', fallback: 'Failed to update user' },
+  failure: { title: 'Rejection failed', description: 'Failed to update user' },
 };
 
 /**
@@ -32,7 +31,7 @@ export const PendingApprovalsTab = () => {
   const [approve] = useAdminApproveUserMutation();
   const [reject] = useAdminRejectUserMutation();
   const [bulk, { isLoading: bulkRunning }] = useAdminBulkApprovalMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const [picked, setPicked] = useState<Key[]>([]);
   // Rows that left the list (approved or rejected one by one) drop out of the selection.
   const listed = new Set((data ?? []).map((user) => user.id));
@@ -49,7 +48,7 @@ export const PendingApprovalsTab = () => {
       success: { title: 'User rejected', description: `${user.username} has been rejected` },
     });
 
-  const runBulk = async (action: BulkAction) => {
+  const runBulk = async (action: ApprovalAction) => {
     const userIds = selected.map(String);
     const messages = action === 'approve' ? approveMessages : rejectMessages;
     const verb = action === 'approve' ? 'approved' : 'rejected';
@@ -61,7 +60,7 @@ export const PendingApprovalsTab = () => {
           `${updated.length} ${updated.length === 1 ? 'user' : 'users'} ${verb}`,
       },
     });
-    if (reply) {
+    if (reply.ok) {
       setPicked([]);
     }
   };
@@ -105,41 +104,41 @@ export const PendingApprovalsTab = () => {
 
   const count = selected.length;
   return (
-    <>
-      <TabToolbar title="Pending Approvals">
-        <Button
-          type="primary"
-          icon={<CheckOutlined />}
-          disabled={count === 0}
-          loading={bulkRunning}
-          onClick={() => void runBulk('approve')}
-        >
-          {`Approve Selected (${count})`}
-        </Button>
-        <Button
-          danger
-          icon={<CloseOutlined />}
-          disabled={count === 0}
-          loading={bulkRunning}
-          onClick={() => void runBulk('reject')}
-        >
-          {`Reject Selected (${count})`}
-        </Button>
-      </TabToolbar>
-      {error !== undefined && <LoadError what="pending approvals" error={error} />}
-      <Table<AdminUser>
-        rowKey="id"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isLoading}
-        locale={{ emptyText: 'No users awaiting approval' }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setPicked(keys),
-        }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-      />
-    </>
+    <AdminTable<AdminUser>
+      title="Pending Approvals"
+      toolbar={
+        <>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            disabled={count === 0}
+            loading={bulkRunning}
+            onClick={() => void runBulk('approve')}
+          >
+            {`Approve Selected (${count})`}
+          </Button>
+          <Button
+            danger
+            icon={<CloseOutlined />}
+            disabled={count === 0}
+            loading={bulkRunning}
+            onClick={() => void runBulk('reject')}
+          >
+            {`Reject Selected (${count})`}
+          </Button>
+        </>
+      }
+      what="pending approvals"
+      error={error}
+      emptyText="No users awaiting approval"
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isLoading}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => setPicked(keys),
+      }}
+      pagination={localPagination}
+    />
   );
 };

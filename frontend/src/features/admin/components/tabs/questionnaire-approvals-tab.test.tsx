@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Questionnaire } from '@mithaq/contracts';
+import {
+  buildQuestionnaireAnswers,
+  type Questionnaire,
+  type QuestionnaireReviewItem,
+} from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../../testing/fetch-mock';
-import type { QuestionnaireReviewItem } from '../../api/admin-types';
 import { rowOf } from '../../testing/admin-users';
 import { apiError, bodyOf, renderAdminComponent } from '../../testing/render-admin';
 import { QuestionnaireApprovalsTab } from './questionnaire-approvals-tab';
@@ -26,39 +29,16 @@ const questionnaire: Questionnaire = {
   reviewStatus: 'pending',
   reviewReason: null,
   reviewedAt: null,
-  priorityReligiousness: 5,
-  priorityEthnicity: 3,
-  priorityEducation: 3,
-  priorityAge: 2,
-  practiceLevel: 'veryPracticing',
-  lookingForPracticeLevel: 'equally',
-  prayerConsistency: 5,
-  religiousCommunityInvolvement: 'regular',
-  readyForMarriage: true,
-  timelineToMarriage: 'sixMonths',
-  marriageExpectations: 'companionship',
-  disabilityOpenness: 'mild',
-  madhhab: 'hanafi',
-  polygamyViews: 'opposed',
-  interculturalMarriage: 'yes',
-  familyInvolvement: 'veryInvolved',
-  workAfterMarriage: 'flexible',
-  childrenViews: 'few',
-  smokingAcceptable: false,
-  communicationStyle: 'withWali',
-  residentialStatus: 'withParents',
-  livingArrangement: 'ownHome',
-  familyLivingWithYou: 'bothParents',
-  relocateWilling: true,
-  height: 165,
-  weight: null,
-  complexion: 'medium',
-  bodyType: 'average',
-  fitnessLevel: 'active',
-  hijabLevel: 'always',
-  beardLevel: null,
-  preferredAgeMin: 25,
-  preferredAgeMax: 35,
+  ...buildQuestionnaireAnswers('female', {
+    practiceLevel: 'veryPracticing',
+    prayerConsistency: 5,
+    timelineToMarriage: 'sixMonths',
+    polygamyViews: 'opposed',
+    familyInvolvement: 'veryInvolved',
+    communicationStyle: 'withWali',
+    height: 165,
+    weight: null,
+  }),
 };
 
 const dialog = () => within(screen.getByRole('dialog'));

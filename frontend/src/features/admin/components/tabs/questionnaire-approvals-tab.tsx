@@ -1,12 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Segmented, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { QuestionnaireReviewFilter, QuestionnaireReviewItem } from '../../api/admin-types';
+import type { QuestionnaireReviewFilter, QuestionnaireReviewItem } from '@mithaq/contracts';
 import { useAdminQuestionnaireApprovalsQuery } from '../../api/users-api';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../../lib/format';
 import { genderLabel, humanize } from '../../lib/user-labels';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { AdminTable, localPagination } from '../admin-table';
 import { QuestionnaireDialog } from './questionnaire-dialog';
 
 const filters: { value: QuestionnaireReviewFilter; label: string }[] = [
@@ -59,25 +58,25 @@ export const QuestionnaireApprovalsTab = () => {
   ];
 
   return (
-    <>
-      <TabToolbar title="Questionnaire Approvals">
+    <AdminTable<QuestionnaireReviewItem>
+      title="Questionnaire Approvals"
+      toolbar={
         <Segmented<QuestionnaireReviewFilter>
           options={filters}
           value={status}
           onChange={(value) => setStatus(value)}
         />
-      </TabToolbar>
-      {error !== undefined && <LoadError what="questionnaires" error={error} />}
-      <Table<QuestionnaireReviewItem>
-        rowKey="userId"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isFetching}
-        locale={{ emptyText: 'No questionnaires to review' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-      />
+      }
+      what="questionnaires"
+      error={error}
+      emptyText="No questionnaires to review"
+      rowKey="userId"
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isFetching}
+      pagination={localPagination}
+    >
       {open && <QuestionnaireDialog item={open} onClose={() => setOpen(null)} />}
-    </>
+    </AdminTable>
   );
 };

@@ -5,16 +5,16 @@ import {
   questionnaireSections,
   type Questionnaire,
   type QuestionnaireField,
+  type QuestionnaireReviewItem,
 } from '@mithaq/contracts';
 import { apiErrorOf } from '../../../../lib/api-error';
 import { useToast } from '../../../../lib/toast';
-import type { QuestionnaireReviewItem } from '../../api/admin-types';
 import {
   useAdminApproveQuestionnaireMutation,
   useAdminQuestionnaireQuery,
   useAdminRejectQuestionnaireMutation,
 } from '../../api/users-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { humanize } from '../../lib/user-labels';
 
 const LOAD_FAILED = 'Could not load questionnaire data';
@@ -81,12 +81,12 @@ export const QuestionnaireDialog = ({
   const { data, isLoading, error } = useAdminQuestionnaireQuery(item.userId);
   const [approve, { isLoading: approving }] = useAdminApproveQuestionnaireMutation();
   const [reject, { isLoading: rejecting }] = useAdminRejectQuestionnaireMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const toast = useToast();
   const [reasonOpen, setReasonOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
 
-  // A 404 or 401 means there is no questionnaire to show, silently (admin-area.md §7).
+  // A 404 or 401 means there is no questionnaire to show, silently.
   const status = error === undefined ? null : apiErrorOf(error).status;
   const failed = error !== undefined && status !== 404 && status !== 401;
   useEffect(() => {
@@ -98,18 +98,18 @@ export const QuestionnaireDialog = ({
   const doApprove = async () => {
     const reply = await run(approve(item.userId), {
       success: { title: 'Questionnaire approved' },
-      failure: { title: 'Approval failed', fallback: 'Failed to update questionnaire' },
+      failure: { title: 'Approval failed', description: 'Failed to update questionnaire' },
     });
-    if (reply) {
+    if (reply.ok) {
       onClose();
     }
   };
   const doReject = async ({ reason }: { reason: string }) => {
     const reply = await run(reject({ userId: item.userId, reason: reason.trim() }), {
       success: { title: 'Questionnaire rejected' },
-      failure: { title: 'Rejection failed', fallback: 'Failed to update questionnaire' },
+      failure: { title: 'Rejection failed', description: 'Failed to update questionnaire' },
     });
-    if (reply) {
+    if (reply.ok) {
       onClose();
     }
   };

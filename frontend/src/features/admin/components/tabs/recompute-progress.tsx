@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../../lib/api';
 import { useAppDispatch } from '../../../../lib/hooks';
 import { matchingAdminApi, useAdminRecomputeStatusQuery } from '../../api/matching-api';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../../lib/format';
 
 /** How often the progress of a running recompute is asked for. */
 export const RECOMPUTE_POLL_MS = 1000;

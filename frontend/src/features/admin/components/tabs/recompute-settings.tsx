@@ -2,7 +2,7 @@ import { Card, Flex, InputNumber, Slider } from 'antd';
 import type { RecomputeStatus } from '@mithaq/contracts';
 import { useState, type ReactNode } from 'react';
 import { apiErrorOf } from '../../../../lib/api-error';
-import { useAdminAction, type CallOutcome } from '../../hooks/use-admin-action';
+import { useMutationAction, type CallOutcome } from '../../../../lib/use-mutation-action';
 import { useRecomputeProgress, type RecomputeProgressState } from './recompute-progress';
 
 /** A whole score from 0 to 100 out of a slider or number box (empty counts as 0). */
@@ -35,7 +35,7 @@ export const useSaveAndRecompute = <V,>(
 } => {
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<SettingsServerError | null>(null);
-  const run = useAdminAction();
+  const run = useMutationAction();
   const progress = useRecomputeProgress();
 
   const save = async (values: V): Promise<void> => {
@@ -52,10 +52,10 @@ export const useSaveAndRecompute = <V,>(
       }
       const reply = await run(Promise.resolve(outcome), {
         success: options.success,
-        failure: { title: 'Update failed', fallback: options.fallback },
+        failure: { title: 'Update failed', description: options.fallback },
       });
-      if (reply) {
-        progress.started(reply.recompute);
+      if (reply.ok) {
+        progress.started(reply.data.recompute);
       }
     } finally {
       setSaving(false);

@@ -1,13 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { SentEmail } from '@mithaq/contracts';
 import { useAdminDeleteSentEmailMutation, useAdminSentEmailsQuery } from '../../api/inbox-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { formatDateTime } from '../../lib/format-date';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { formatDateTime } from '../../../../lib/format';
+import { AdminTable, localPagination } from '../admin-table';
 import { ComposeEmailDialog } from './compose-email-dialog';
 
 export const DELETE_EMAIL_CONFIRMATION =
@@ -28,7 +27,7 @@ const DeliveryStatus = ({ email }: { email: SentEmail }) => {
 export const SentEmailsTab = () => {
   const { data, isLoading, error } = useAdminSentEmailsQuery();
   const [remove] = useAdminDeleteSentEmailMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const confirmDelete = useConfirmDelete();
   const [composing, setComposing] = useState(false);
 
@@ -42,7 +41,7 @@ export const SentEmailsTab = () => {
             title: 'Email Deleted',
             description: ({ deletedEmail }) => `"${deletedEmail.subject}" has been deleted`,
           },
-          failure: { title: 'Delete Failed', fallback: 'Failed to delete email' },
+          failure: { title: 'Delete Failed', description: 'Failed to delete email' },
         }),
     });
 
@@ -88,25 +87,24 @@ export const SentEmailsTab = () => {
   ];
 
   return (
-    <>
-      <TabToolbar title="Sent Emails">
+    <AdminTable<SentEmail>
+      title="Sent Emails"
+      toolbar={
         <Button type="primary" icon={<EditOutlined />} onClick={() => setComposing(true)}>
           Compose Email
         </Button>
-      </TabToolbar>
-      {error !== undefined && <LoadError what="sent emails" error={error} />}
-      <Table<SentEmail>
-        rowKey="id"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        expandable={{
-          expandedRowRender: (email) => <div style={{ whiteSpace: 'pre-wrap' }}>{email.body}</div>,
-        }}
-        scroll={{ x: true }}
-      />
+      }
+      what="sent emails"
+      error={error}
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isLoading}
+      pagination={localPagination}
+      expandable={{
+        expandedRowRender: (email) => <div style={{ whiteSpace: 'pre-wrap' }}>{email.body}</div>,
+      }}
+    >
       {composing && <ComposeEmailDialog onClose={() => setComposing(false)} />}
-    </>
+    </AdminTable>
   );
 };

@@ -1,11 +1,10 @@
 import { Form, Input } from 'antd';
-import type { SiteContent } from '@mithaq/contracts';
+import type { CreateContentRequest, SiteContent } from '@mithaq/contracts';
 import {
   useAdminCreateSiteContentMutation,
   useAdminUpdateSiteContentMutation,
-  type NewSiteContent,
 } from '../../api/site-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { FormDialog } from '../form-dialog';
 import { fieldRules } from '../field-rules';
 
@@ -33,12 +32,14 @@ export const EditContentDialog = ({
   onClose: () => void;
 }) => {
   const [update] = useAdminUpdateSiteContentMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ title, content }: ContentFields) =>
-    (await run(update({ key: record.key, title, content: content ?? '' }), {
-      success: { title: 'Content updated', description: `"${title}" has been saved` },
-      failure: { title: 'Update failed', fallback: 'Failed to update site content' },
-    })) !== undefined;
+    (
+      await run(update({ key: record.key, title, content: content ?? '' }), {
+        success: { title: 'Content updated', description: `"${title}" has been saved` },
+        failure: { title: 'Update failed', description: 'Failed to update site content' },
+      })
+    ).ok;
   return (
     <FormDialog<ContentFields>
       title={`Edit Site Content: ${record.key}`}
@@ -52,17 +53,23 @@ export const EditContentDialog = ({
   );
 };
 
-/** New site content needs key and title (admin-area.md §5). */
+/** New site content needs key and title. */
 export const AddContentDialog = ({ onClose }: { onClose: () => void }) => {
   const [create] = useAdminCreateSiteContentMutation();
-  const run = useAdminAction();
-  const submit = async ({ key, title, content }: ContentFields & Pick<NewSiteContent, 'key'>) =>
-    (await run(create({ key: key.trim(), title, content: content ?? '' }), {
-      success: { title: 'Content updated', description: `"${title}" has been created` },
-      failure: { title: 'Creation failed', fallback: 'Failed to create site content' },
-    })) !== undefined;
+  const run = useMutationAction();
+  const submit = async ({
+    key,
+    title,
+    content,
+  }: ContentFields & Pick<CreateContentRequest, 'key'>) =>
+    (
+      await run(create({ key: key.trim(), title, content: content ?? '' }), {
+        success: { title: 'Content updated', description: `"${title}" has been created` },
+        failure: { title: 'Creation failed', description: 'Failed to create site content' },
+      })
+    ).ok;
   return (
-    <FormDialog<ContentFields & Pick<NewSiteContent, 'key'>>
+    <FormDialog<ContentFields & Pick<CreateContentRequest, 'key'>>
       title="Add Site Content"
       okText="Create"
       onSubmit={submit}

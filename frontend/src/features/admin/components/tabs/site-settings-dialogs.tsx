@@ -4,7 +4,7 @@ import {
   useAdminCreateSiteSettingMutation,
   useAdminUpdateSiteSettingMutation,
 } from '../../api/site-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { FormDialog } from '../form-dialog';
 import { fieldRules } from '../field-rules';
 
@@ -16,12 +16,14 @@ export const EditSettingDialog = ({
   onClose: () => void;
 }) => {
   const [update] = useAdminUpdateSiteSettingMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ value }: { value?: string }) =>
-    (await run(update({ key: record.key, value: value ?? '' }), {
-      success: { title: 'Setting updated', description: `"${record.key}" has been saved` },
-      failure: { title: 'Update failed', fallback: 'Failed to update site setting' },
-    })) !== undefined;
+    (
+      await run(update({ key: record.key, value: value ?? '' }), {
+        success: { title: 'Setting updated', description: `"${record.key}" has been saved` },
+        failure: { title: 'Update failed', description: 'Failed to update site setting' },
+      })
+    ).ok;
   return (
     <FormDialog<{ value?: string }>
       title={`Edit Site Setting: ${record.key}`}
@@ -37,15 +39,17 @@ export const EditSettingDialog = ({
   );
 };
 
-/** A new setting needs key and value (admin-area.md §5). */
+/** A new setting needs key and value. */
 export const AddSettingDialog = ({ onClose }: { onClose: () => void }) => {
   const [create] = useAdminCreateSiteSettingMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ key, value }: { key: string; value: string }) =>
-    (await run(create({ key: key.trim(), value }), {
-      success: { title: 'Setting created', description: `"${key.trim()}" has been added` },
-      failure: { title: 'Creation failed', fallback: 'Failed to create site setting' },
-    })) !== undefined;
+    (
+      await run(create({ key: key.trim(), value }), {
+        success: { title: 'Setting created', description: `"${key.trim()}" has been added` },
+        failure: { title: 'Creation failed', description: 'Failed to create site setting' },
+      })
+    ).ok;
   return (
     <FormDialog<{ key: string; value: string }>
       title="Add Site Setting"

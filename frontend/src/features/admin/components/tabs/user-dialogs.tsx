@@ -1,9 +1,8 @@
 import { Descriptions, Form, Input, Modal, Tag } from 'antd';
-import { passwordSchema } from '@mithaq/contracts';
-import type { AdminUser } from '../../api/admin-types';
+import { passwordSchema, type AdminUser } from '@mithaq/contracts';
 import { useAdminChangePasswordMutation } from '../../api/users-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
-import { formatDateTime } from '../../lib/format-date';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
+import { formatDateTime } from '../../../../lib/format';
 import {
   approvalLabel,
   courseStatusLabel,
@@ -17,7 +16,7 @@ import { FormDialog } from '../form-dialog';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Every field the admin area reads of a user (admin-area.md §3). */
+/** Every field the admin area reads of a user. */
 export const UserProfileDialog = ({ user, onClose }: { user: AdminUser; onClose: () => void }) => (
   <Modal
     open
@@ -64,7 +63,7 @@ interface PasswordFields {
   confirmPassword: string;
 }
 
-/** Both fields required and equal, else 'Passwords do not match' (admin-area.md §5). */
+/** Both fields required and equal, else 'Passwords do not match'. */
 export const ChangePasswordDialog = ({
   user,
   onClose,
@@ -73,12 +72,14 @@ export const ChangePasswordDialog = ({
   onClose: () => void;
 }) => {
   const [changePassword] = useAdminChangePasswordMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const submit = async ({ newPassword, confirmPassword }: PasswordFields) =>
-    (await run(changePassword({ id: user.id, newPassword, confirmPassword }), {
-      success: { title: 'Password changed successfully' },
-      failure: { title: 'Update failed', fallback: 'Failed to update user' },
-    })) !== undefined;
+    (
+      await run(changePassword({ id: user.id, newPassword, confirmPassword }), {
+        success: { title: 'Password changed successfully' },
+        failure: { title: 'Update failed', description: 'Failed to update user' },
+      })
+    ).ok;
   return (
     <FormDialog<PasswordFields>
       title={`Change Password: ${user.username}`}
@@ -118,7 +119,7 @@ export const ChangePasswordDialog = ({
   );
 };
 
-/** The warning of admin-area.md §5 shown before a profile is deleted. */
+/** The warning shown before a profile is deleted. */
 export const deleteProfileWarning = (user: AdminUser): string =>
   `This will permanently delete ${user.fullName ?? user.username}'s profile, messages, matches, ` +
   'questionnaire and course records. This action cannot be undone.';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../../testing/fetch-mock';
-import type { AdminUser } from '../../api/admin-types';
+import type { AdminUser } from '@mithaq/contracts';
 import { anAdminUser, rowOf } from '../../testing/admin-users';
 import { apiError, bodyOf, renderAdminComponent } from '../../testing/render-admin';
 import { UserManagementTab } from './user-management-tab';
@@ -46,7 +46,7 @@ const urlsOf = (calls: unknown[][]) =>
 const SLOW = 60_000;
 
 describe('user-management tab', () => {
-  it('shows role, approval, practice level, tier and course state with the spec labels', async () => {
+  it('shows role, approval, practice level, tier and course state with their display labels', async () => {
     renderAdminComponent(UserManagementTab, {
       'GET /api/admin/users': () => page([admin, wali, member]),
     });

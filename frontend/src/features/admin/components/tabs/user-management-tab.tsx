@@ -1,11 +1,18 @@
-import { DeleteOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  CrownOutlined,
+  DeleteOutlined,
+  KeyOutlined,
+  StopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Button, Flex, Input, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { AdminUser } from '../../api/admin-types';
+import type { AdminUser } from '@mithaq/contracts';
 import { useAdminDeleteUserMutation, useAdminUsersQuery } from '../../api/users-api';
-import { useAdminAction } from '../../hooks/use-admin-action';
+import { useAdminRevokeComplimentaryMutation } from '../../api/memberships-api';
+import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../../lib/format';
 import {
   approvalLabel,
   courseStatusLabel,
@@ -14,8 +21,8 @@ import {
   practiceLevelLabel,
   roleLabel,
 } from '../../lib/user-labels';
-import { LoadError } from '../load-error';
-import { TabToolbar } from '../tab-toolbar';
+import { AdminTable, serverPagination } from '../admin-table';
+import { MembershipGrantDialog } from './membership-grant-dialog';
 import { ChangePasswordDialog, deleteProfileWarning, UserProfileDialog } from './user-dialogs';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -27,7 +34,9 @@ const Flag = ({ done, label }: { done: boolean; label: string }) => (
   <Tag color={done ? 'green' : 'default'}>{`${label}: ${done ? 'Yes' : 'No'}`}</Tag>
 );
 
-type Dialog = { kind: 'profile' | 'password'; user: AdminUser } | null;
+type Dialog = { kind: 'profile' | 'password' | 'membership'; user: AdminUser } | null;
+
+const tierColors = { free: 'default', bronze: 'orange', silver: 'geekblue', gold: 'gold' } as const;
 
 /** All users, paged, sorted and searched by the server. */
 export const UserManagementTab = () => {
@@ -36,9 +45,26 @@ export const UserManagementTab = () => {
   const [search, setSearch] = useState('');
   const { data, isFetching, error } = useAdminUsersQuery({ page, pageSize, search });
   const [remove] = useAdminDeleteUserMutation();
-  const run = useAdminAction();
+  const run = useMutationAction();
   const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [revoke] = useAdminRevokeComplimentaryMutation();
+  const { modal } = App.useApp();
+
+  const askRevoke = (user: AdminUser) => {
+    modal.confirm({
+      title: 'Revoke membership',
+      content: `End ${user.username}'s complimentary membership now? A membership they paid for is not affected.`,
+      okText: 'Revoke',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () =>
+        run(revoke(user.id), {
+          success: { title: 'Membership revoked' },
+          failure: { title: 'Revoke failed', description: 'Failed to revoke the membership' },
+        }),
+    });
+  };
 
   const askDelete = (user: AdminUser) =>
     confirmDelete({
@@ -47,7 +73,7 @@ export const UserManagementTab = () => {
       onConfirm: () =>
         run(remove(user.id), {
           success: { title: 'User profile deleted successfully' },
-          failure: { title: 'Delete Failed', fallback: 'Failed to update user' },
+          failure: { title: 'Delete Failed', description: 'Failed to update user' },
         }),
     });
 
@@ -103,7 +129,11 @@ export const UserManagementTab = () => {
     {
       title: 'Membership',
       key: 'membershipTier',
-      render: (_value, user) => membershipTierLabel(user.membershipTier),
+      render: (_value, user) => (
+        <Tag color={tierColors[user.membershipTier]}>
+          {membershipTierLabel(user.membershipTier)}
+        </Tag>
+      ),
     },
     {
       title: 'Marriage Course',
@@ -121,6 +151,14 @@ export const UserManagementTab = () => {
           <Button icon={<KeyOutlined />} onClick={() => setDialog({ kind: 'password', user })}>
             Change Password
           </Button>
+          <Button icon={<CrownOutlined />} onClick={() => setDialog({ kind: 'membership', user })}>
+            Grant Membership
+          </Button>
+          {user.membershipTier !== 'free' && (
+            <Button icon={<StopOutlined />} onClick={() => askRevoke(user)}>
+              Revoke Membership
+            </Button>
+          )}
           <Button danger icon={<DeleteOutlined />} onClick={() => askDelete(user)}>
             Delete Profile
           </Button>
@@ -131,8 +169,9 @@ export const UserManagementTab = () => {
 
   const close = () => setDialog(null);
   return (
-    <>
-      <TabToolbar title="User Management">
+    <AdminTable<AdminUser>
+      title="User Management"
+      toolbar={
         <Input.Search
           aria-label="Search users"
           placeholder="Search by name, username or email"
@@ -143,29 +182,28 @@ export const UserManagementTab = () => {
           }}
           style={{ width: 320 }}
         />
-      </TabToolbar>
-      {error !== undefined && <LoadError what="users" error={error} />}
-      <Table<AdminUser>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} ${total === 1 ? 'user' : 'users'}`,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          },
-        }}
-        scroll={{ x: true }}
-      />
+      }
+      what="users"
+      error={error}
+      columns={columns}
+      dataSource={data?.items ?? []}
+      loading={isFetching}
+      pagination={serverPagination({
+        page,
+        pageSize,
+        total: data?.total ?? 0,
+        noun: 'user',
+        onChange: (nextPage, nextSize) => {
+          setPage(nextPage);
+          setPageSize(nextSize);
+        },
+      })}
+    >
       {dialog?.kind === 'profile' && <UserProfileDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'password' && <ChangePasswordDialog user={dialog.user} onClose={close} />}
-    </>
+      {dialog?.kind === 'membership' && (
+        <MembershipGrantDialog user={dialog.user} onClose={close} />
+      )}
+    </AdminTable>
   );
 };

@@ -1,0 +1,111 @@
+/**
+ * The payment hand-over between screens, in local storage:
+ * the membership page or the services page stores what is being paid, the checkout reads it,
+ * and the checkout and the success page clear it.
+ */
+export const PaymentStorageKey = {
+  selectedServices: 'selected_services',
+  processingTier: 'processing_tier',
+  paymentSource: 'payment_source',
+  servicePaymentInfo: 'service_payment_info',
+} as const;
+
+export type PaymentSource = 'membership' | 'services';
+export type PaymentMode = 'payment' | 'setup';
+
+/** What the checkout shows and confirms; `amount` is integer pence. */
+export interface StoredPaymentInfo {
+  amount: number;
+  description: string;
+  clientSecret: string;
+  mode?: PaymentMode;
+  /** The order the success page waits on (membership payments). */
+  orderId?: string;
+}
+
+const read = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const write = (key: string, value: string): void => {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    console.error(`Could not store ${key}`, error);
+  }
+};
+
+export const removeStored = (...keys: string[]): void => {
+  for (const key of keys) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was stored either.
+    }
+  }
+};
+
+export const readPaymentSource = (): PaymentSource | null => {
+  const value = read(PaymentStorageKey.paymentSource);
+  return value === 'membership' || value === 'services' ? value : null;
+};
+
+export const readProcessingTier = (): string | null => read(PaymentStorageKey.processingTier);
+
+export const readPaymentInfo = (): StoredPaymentInfo | null => {
+  const raw = read(PaymentStorageKey.servicePaymentInfo);
+  if (!raw) {
+    return null;
+  }
+  try {
+    const value = JSON.parse(raw) as Partial<StoredPaymentInfo> | null;
+    if (!value || typeof value.clientSecret !== 'string' || value.clientSecret === '') {
+      return null;
+    }
+    return {
+      amount: typeof value.amount === 'number' ? value.amount : 0,
+      description: typeof value.description === 'string' ? value.description : '',
+      clientSecret: value.clientSecret,
+      mode: value.mode === 'setup' ? 'setup' : value.mode === 'payment' ? 'payment' : undefined,
+      orderId: typeof value.orderId === 'string' ? value.orderId : undefined,
+    };
+  } catch {
+    return null;
+  }
+};
+
+/** Before the checkout: what is paid, where from, and (membership) which tier. */
+export const storePayment = (
+  source: PaymentSource,
+  info: StoredPaymentInfo,
+  tier?: string,
+): void => {
+  write(PaymentStorageKey.paymentSource, source);
+  write(PaymentStorageKey.servicePaymentInfo, JSON.stringify(info));
+  if (tier) {
+    write(PaymentStorageKey.processingTier, tier);
+  }
+};
+
+/** A confirmed payment clears payment_source, selected_services and service_payment_info (the tier stays for the success page). */
+export const clearAfterPayment = (): void =>
+  removeStored(
+    PaymentStorageKey.paymentSource,
+    PaymentStorageKey.selectedServices,
+    PaymentStorageKey.servicePaymentInfo,
+  );
+
+/** A confirmed setup: only the source goes. */
+export const clearAfterSetup = (): void => removeStored(PaymentStorageKey.paymentSource);
+
+/** The success page's clean-up, 0.5 s after it opens. */
+export const clearOnSuccessPage = (): void =>
+  removeStored(
+    PaymentStorageKey.processingTier,
+    PaymentStorageKey.paymentSource,
+    PaymentStorageKey.servicePaymentInfo,
+  );

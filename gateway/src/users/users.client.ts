@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { RpcClient } from '@mithaq/bus';
+import {
+  composeUser,
+  IdentityRpc,
+  ProfileRpc,
+  type Account,
+  type Actor,
+  type CurrentUser,
+  type UpdateUserRequest,
+} from '@mithaq/contracts';
+
+/** Composes the current user from the services that own its parts. */
+@Injectable()
+export class UsersClient {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async currentUser(actor: Actor): Promise<CurrentUser> {
+    const [account, profile] = await Promise.all([
+      this.rpc.call(IdentityRpc.getAccount, { userId: actor.userId }, actor),
+      this.rpc.call(ProfileRpc.getProfile, { userId: actor.userId }, actor),
+    ]);
+    return composeUser(account, profile);
+  }
+
+  async withProfile(account: Account): Promise<CurrentUser> {
+    const actor: Actor = { userId: account.id, role: account.role };
+    const profile = await this.rpc.call(ProfileRpc.getProfile, { userId: account.id }, actor);
+    return composeUser(account, profile);
+  }
+
+  /**
+   * Sends each part to its owner: profile fields first (the likelier to be refused), then the
+   * consent toggle, so a refused profile edit leaves the consent unchanged too.
+   */
+  async update(actor: Actor, userId: string, body: UpdateUserRequest): Promise<CurrentUser> {
+    const {
+      marketingConsent,
+      email: _email,
+      username: _username,
+      password: _password,
+      role: _role,
+      isApproved: _isApproved,
+      approvalStatus: _approvalStatus,
+      isWaliVerified: _isWaliVerified,
+      profileCompleted: _profileCompleted,
+      questionnaireCompleted: _questionnaireCompleted,
+      ...changes
+    } = body;
+    const profile =
+      Object.keys(changes).length > 0
+        ? await this.rpc.call(ProfileRpc.updateProfile, { userId, changes }, actor)
+        : await this.rpc.call(ProfileRpc.getProfile, { userId }, actor);
+    const account =
+      marketingConsent === undefined
+        ? await this.rpc.call(IdentityRpc.getAccount, { userId }, actor)
+        : await this.rpc.call(IdentityRpc.updateConsent, { userId, marketingConsent }, actor);
+    return composeUser(account, profile);
+  }
+}

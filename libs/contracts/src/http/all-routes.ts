@@ -1,0 +1,26 @@
+import { BillingRoutes } from '../billing/routes';
+import { ContentRoutes } from '../content/routes';
+import { IdentityRoutes } from '../identity/routes';
+import { MatchingRoutes } from '../matching/routes';
+import { MessagingRoutes } from '../messaging/routes';
+import { OpsRoutes } from '../ops/routes';
+import { ProfileRoutes } from '../profile/routes';
+import type { AnyRoute } from './route';
+
+/**
+ * Every HTTP route the gateway serves, by domain. The gateway registers exactly these (a test
+ * compares its route table with this list); tests walk it for the access matrix.
+ */
+export const routeTables = {
+  identity: IdentityRoutes,
+  profile: ProfileRoutes,
+  content: ContentRoutes,
+  billing: BillingRoutes,
+  matching: MatchingRoutes,
+  messaging: MessagingRoutes,
+  ops: OpsRoutes,
+} as const;
+
+export const allRoutes: readonly AnyRoute[] = Object.values(routeTables).flatMap(
+  (table: Readonly<Record<string, AnyRoute>>): AnyRoute[] => Object.values(table),
+);

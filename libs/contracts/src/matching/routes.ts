@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { Access } from '../access';
+import { defineRoute } from '../http/route';
+import { userIdSchema } from '../identity/schemas';
+import {
+  adminMatchRequestListQuerySchema,
+  adminUpdateMatchRequestSchema,
+  createMatchRequestSchema,
+  matchDashboardQuerySchema,
+  matchListQuerySchema,
+  respondMatchRequestSchema,
+  updateThresholdsSchema,
+  updateWeightsSchema,
+} from './schemas';
+import type {
+  AdminMatchRequest,
+  AdminMatchRequestPage,
+  AlgorithmSettingsReply,
+  MatchAnalysis,
+  MatchDashboard,
+  MatchPage,
+  MatchProfileView,
+  MatchRequestView,
+  RecomputeStatus,
+  ThresholdsReply,
+} from './types';
+
+const requestIdParams = z.object({ id: z.uuid('The id must be a UUID') }).strict();
+
+/** The member's matches and match requests, and the admin matching tabs. */
+export const MatchingRoutes = {
+  dashboard: defineRoute<MatchDashboard>()({
+    method: 'GET',
+    path: '/api/matches',
+    access: Access.SignedIn,
+    query: matchDashboardQuerySchema,
+    tag: 'matches',
+    summary: 'Dashboard: totals by level, common matching areas and the top 6 matches',
+  }),
+  listMatches: defineRoute<MatchPage>()({
+    method: 'GET',
+    path: '/api/matches/list',
+    access: Access.SignedIn,
+    query: matchListQuerySchema,
+    tag: 'matches',
+    summary: 'One page of your matches, filtered by minimum compatibility and sorted',
+  }),
+  matchProfile: defineRoute<MatchProfileView>()({
+    method: 'GET',
+    path: '/api/matches/members/:userId',
+    access: Access.SignedIn,
+    params: z.object({ userId: userIdSchema }).strict(),
+    tag: 'matches',
+    summary: "A match's profile as a match may see it (404 unless you are matched)",
+  }),
+  createRequest: defineRoute<MatchRequestView>()({
+    method: 'POST',
+    path: '/api/match-requests',
+    access: Access.Self,
+    owner: { in: 'body', key: 'requesterId' },
+    body: createMatchRequestSchema,
+    tag: 'matches',
+    summary: 'Send a request to one of your matches (409 while one between you is pending)',
+  }),
+  sentRequests: defineRoute<MatchRequestView[]>()({
+    method: 'GET',
+    path: '/api/match-requests/sent',
+    access: Access.SignedIn,
+    tag: 'matches',
+    summary: 'Requests you sent, newest first',
+  }),
+  receivedRequests: defineRoute<MatchRequestView[]>()({
+    method: 'GET',
+    path: '/api/match-requests/received',
+    access: Access.SignedIn,
+    tag: 'matches',
+    summary: 'Requests sent to you, newest first',
+  }),
+  respondRequest: defineRoute<MatchRequestView>()({
+    method: 'PATCH',
+    path: '/api/match-requests/:id',
+    access: Access.SignedIn,
+    params: requestIdParams,
+    body: respondMatchRequestSchema,
+    tag: 'matches',
+    summary: 'Accept or decline a pending request sent to you',
+  }),
+  adminListRequests: defineRoute<AdminMatchRequestPage>()({
+    method: 'GET',
+    path: '/api/admin/match-requests',
+    access: Access.Admin,
+    query: adminMatchRequestListQuerySchema,
+    tag: 'admin',
+    summary: 'Match requests, newest first, optionally by status, paginated',
+  }),
+  adminGetRequest: defineRoute<AdminMatchRequest>()({
+    method: 'GET',
+    path: '/api/admin/match-requests/:id',
+    access: Access.Admin,
+    params: requestIdParams,
+    tag: 'admin',
+    summary: 'One match request with both members',
+  }),
+  adminUpdateRequest: defineRoute<AdminMatchRequest>()({
+    method: 'PATCH',
+    path: '/api/admin/match-requests/:id',
+    access: Access.Admin,
+    params: requestIdParams,
+    body: adminUpdateMatchRequestSchema,
+    tag: 'admin',
+    summary: "Set a request's status, with optional notes (trimmed)",
+  }),
+  analysis: defineRoute<MatchAnalysis>()({
+    method: 'GET',
+    path: '/api/admin/match-analysis',
+    access: Access.Admin,
+    tag: 'admin',
+    summary: 'Match totals, score distribution, factor shares and recent high matches',
+  }),
+  getWeights: defineRoute<AlgorithmSettingsReply>()({
+    method: 'GET',
+    path: '/api/admin/algorithm-settings',
+    access: Access.Admin,
+    tag: 'admin',
+    summary: 'The factor weights of the matching algorithm',
+  }),
+  updateWeights: defineRoute<AlgorithmSettingsReply>()({
+    method: 'PUT',
+    path: '/api/admin/algorithm-settings',
+    access: Access.Admin,
+    body: updateWeightsSchema,
+    tag: 'admin',
+    summary: 'Save every factor weight (whole numbers 0–100 totalling 100); starts a recompute',
+  }),
+  getThresholds: defineRoute<ThresholdsReply>()({
+    method: 'GET',
+    path: '/api/admin/compatibility-thresholds',
+    access: Access.Admin,
+    tag: 'admin',
+    summary: 'The score ranges of the high, medium and low levels',
+  }),
+  updateThresholds: defineRoute<ThresholdsReply>()({
+    method: 'PUT',
+    path: '/api/admin/compatibility-thresholds',
+    access: Access.Admin,
+    body: updateThresholdsSchema,
+    tag: 'admin',
+    summary: 'Save the thresholds (high > medium > low); starts a recompute',
+  }),
+  recomputeStatus: defineRoute<RecomputeStatus | null>()({
+    method: 'GET',
+    path: '/api/admin/matching/recompute',
+    access: Access.Admin,
+    tag: 'admin',
+    summary: 'Progress of the newest full recompute (null when none ever ran)',
+  }),
+} as const;

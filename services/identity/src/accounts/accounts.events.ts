@@ -1,0 +1,18 @@
+import { EventBus } from '@mithaq/bus';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { MembershipService } from './membership.service';
+
+/** The identity service's event subscriptions (contracts' eventSubscriptions.identity). */
+@Injectable()
+export class AccountsEvents implements OnModuleInit {
+  constructor(
+    private readonly events: EventBus,
+    private readonly membership: MembershipService,
+  ) {}
+
+  onModuleInit(): Promise<void> {
+    return this.events.subscribe({
+      'billing.membership.changed': (event, m) => this.membership.changed(event, m),
+    });
+  }
+}
