@@ -1,5 +1,5 @@
-import type { CurrentUser, HttpErrorBody, MembershipPlan, PlanTier } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform } from '@mithaq/testing';
+import type { HttpErrorBody, MembershipPlan, PlanTier } from '@mithaq/contracts';
+import { ApiClient, newMember, Platform, startPlatformWithAdmin } from '@mithaq/testing';
 
 const ADMIN_ROUTE = '/api/admin/membership-plans';
 
@@ -19,11 +19,7 @@ describe('membership plans through the gateway', () => {
     (await publicPlans()).find((plan) => plan.tier === tier)?.price;
 
   beforeAll(async () => {
-    await platform.start();
-    const credentials = await platform.seedAdmin();
-    admin = new ApiClient(platform.baseUrl);
-    const login = await admin.json<CurrentUser>('POST', '/api/login', credentials);
-    expect(login.body.role).toBe('admin');
+    ({ admin } = await startPlatformWithAdmin(platform));
   }, 60_000);
   afterAll(() => platform.stop(), 30_000);
 

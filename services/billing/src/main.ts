@@ -1,7 +1,12 @@
 import { runService } from '@mithaq/service-kit';
-import { billingService } from './service';
+import { loadBillingConfig } from './config';
+import { createBillingService } from './service';
 
-runService(billingService).catch((error: unknown) => {
+const main = async (): Promise<void> => {
+  await runService(createBillingService(loadBillingConfig(process.env)), process.env);
+};
+
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

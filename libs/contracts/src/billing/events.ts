@@ -1,3 +1,5 @@
+import type { MembershipTier } from '../enums';
+import type { MembershipSource } from './payments';
 import type { PlanTier } from './plans';
 
 /** Events the billing service publishes. */
@@ -8,5 +10,19 @@ export interface BillingEvents {
     tier: PlanTier;
     price: number;
     previousPrice: number;
+  };
+  /**
+   * A member's tier changed (a verified payment, a subscription that ended, a grant). Identity
+   * shows it on the user; matching and messaging enforce its entitlements.
+   */
+  'billing.membership.changed': {
+    userId: string;
+    tier: MembershipTier;
+    previousTier: MembershipTier;
+    source: MembershipSource;
+    /** When the member started holding this tier (null for free; absent from older events). */
+    startedAt?: string | null;
+    endsAt: string | null;
+    changedAt: string;
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Paid membership tiers, in rank order (billing-course-services.md §9: Bronze 1, Silver 2, Gold 3). */
+/** Paid membership tiers, in rank order: Bronze 1, Silver 2, Gold 3. */
 export const planTiers = ['bronze', 'silver', 'gold'] as const;
 export type PlanTier = (typeof planTiers)[number];
 

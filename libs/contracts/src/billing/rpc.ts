@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { defineRpc, ServiceName, type PingReply } from '../rpc';
+import { userIdSchema } from '../identity/schemas';
+import {
+  cancelSubscriptionSchema,
+  complimentaryMembershipSchema,
+  createPaymentIntentSchema,
+  createSubscriptionSchema,
+  orderIdParams,
+  type AdminMembership,
+  type BillingConfig,
+  type CheckoutSession,
+  type ComplimentaryGrant,
+  type Membership,
+  type OrderView,
+  type PaymentRecord,
+  type SubscriptionStatus,
+  type UserSubscription,
+  type WebhookReceipt,
+} from './payments';
 import { updatePlanPriceSchema, type MembershipPlan } from './plans';
 
+export * from './entitlements';
+export * from './payments';
 export * from './plans';
 
 const rpc = (pattern: string) => `${ServiceName.Billing}.${pattern}`;
@@ -10,10 +30,71 @@ export const BillingRpc = {
   ping: defineRpc<PingReply>()(ServiceName.Billing, rpc('ping'), z.object({})),
   /** The public catalogue, ordered bronze, silver, gold. */
   listPlans: defineRpc<MembershipPlan[]>()(ServiceName.Billing, rpc('plan.list'), z.object({})),
-  /** Admin only; the service checks the actor's role again. */
+  /** Admin only (the handler's access rule). */
   updatePlanPrice: defineRpc<MembershipPlan>()(
     ServiceName.Billing,
     rpc('plan.update-price'),
     updatePlanPriceSchema,
+  ),
+
+  /** What the SPA needs to load Stripe.js (public). */
+  config: defineRpc<BillingConfig>()(ServiceName.Billing, rpc('config.get'), z.object({})),
+  /** The member's tier, its source and what it unlocks (other services read it too). */
+  membership: defineRpc<Membership>()(
+    ServiceName.Billing,
+    rpc('membership.get'),
+    z.object({ userId: userIdSchema }).strict(),
+  ),
+  createSubscription: defineRpc<CheckoutSession>()(
+    ServiceName.Billing,
+    rpc('subscription.create'),
+    createSubscriptionSchema,
+  ),
+  createPaymentIntent: defineRpc<CheckoutSession>()(
+    ServiceName.Billing,
+    rpc('payment.create'),
+    createPaymentIntentSchema,
+  ),
+  subscriptionStatus: defineRpc<SubscriptionStatus | null>()(
+    ServiceName.Billing,
+    rpc('subscription.status'),
+    z.object({}),
+  ),
+  userSubscription: defineRpc<UserSubscription | null>()(
+    ServiceName.Billing,
+    rpc('subscription.view'),
+    z.object({}),
+  ),
+  cancelSubscription: defineRpc<UserSubscription>()(
+    ServiceName.Billing,
+    rpc('subscription.cancel'),
+    cancelSubscriptionSchema,
+  ),
+  payments: defineRpc<PaymentRecord[]>()(ServiceName.Billing, rpc('payment.list'), z.object({})),
+  order: defineRpc<OrderView>()(ServiceName.Billing, rpc('order.get'), orderIdParams),
+  /**
+   * A Stripe webhook as received: the raw body (utf8) and the Stripe-Signature header. The
+   * service verifies the signature; the gateway passes the bytes untouched.
+   */
+  webhook: defineRpc<WebhookReceipt>()(
+    ServiceName.Billing,
+    rpc('webhook.receive'),
+    z.object({ payload: z.string().max(1_000_000), signature: z.string().max(2000) }).strict(),
+  ),
+  grantComplimentary: defineRpc<ComplimentaryGrant>()(
+    ServiceName.Billing,
+    rpc('admin.grant'),
+    complimentaryMembershipSchema.extend({ userId: userIdSchema }),
+  ),
+  /** Admin only: a member's membership with their open complimentary grant. */
+  adminMembership: defineRpc<AdminMembership>()(
+    ServiceName.Billing,
+    rpc('admin.membership'),
+    z.object({ userId: userIdSchema }).strict(),
+  ),
+  revokeComplimentary: defineRpc<{ userId: string; revoked: true }>()(
+    ServiceName.Billing,
+    rpc('admin.revoke'),
+    z.object({ userId: userIdSchema }).strict(),
   ),
 } as const;

@@ -10,7 +10,11 @@ interface SeedPlan {
   matchesLimit: number;
 }
 
-/** The catalogue of billing-course-services.md §1 and §9; admins change prices afterwards. */
+/**
+ * The plans every installation starts with (prices in pence): Bronze a monthly subscription with
+ * unlimited matches, Silver and Gold one-time fees for one agreed match. Admins change prices
+ * afterwards; the names, features and kinds stay as seeded.
+ */
 const plans: SeedPlan[] = [
   {
     tier: 'bronze',

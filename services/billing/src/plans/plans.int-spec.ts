@@ -10,7 +10,10 @@ import { runWithRequestId } from '@mithaq/logging';
 import { ServiceHarness } from '@mithaq/service-harness';
 import { waitFor } from '@mithaq/testing';
 import { Client } from 'pg';
-import { billingService } from '../service';
+import { loadBillingConfig } from '../config';
+import { createBillingService } from '../service';
+
+const billingService = createBillingService(loadBillingConfig({ NODE_ENV: 'test' }));
 
 const admin: Actor = { userId: '00000000-0000-4000-8000-00000000000a', role: 'admin' };
 const seeker: Actor = { userId: '00000000-0000-4000-8000-00000000000b', role: 'seeker' };
@@ -116,15 +119,19 @@ describe('changing a plan price', () => {
     });
   });
 
-  it('refuses a seeker or an anonymous caller and changes nothing', async () => {
+  it('refuses a seeker (403) or an anonymous caller (401) and changes nothing', async () => {
     const price = await priceOf('silver');
     const events = (await eventsFor('silver')).length;
-    for (const actor of [seeker, null]) {
+    const cases = [
+      [seeker, 'FORBIDDEN', 'Only administrators can do this'],
+      [null, 'UNAUTHENTICATED', 'Please sign in to continue'],
+    ] as const;
+    for (const [actor, code, message] of cases) {
       const error = await errorOf(
         harness.rpc.call(BillingRpc.updatePlanPrice, { tier: 'silver', price: 1 }, actor),
       );
-      expect(error.code).toBe('FORBIDDEN');
-      expect(error.message).toBe('Only administrators can change plan prices');
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(message);
     }
     expect(await priceOf('silver')).toBe(price);
     expect(await eventsFor('silver')).toHaveLength(events);

@@ -3,12 +3,11 @@ import { EventBus, recordEvent } from '@mithaq/bus';
 import {
   DomainError,
   ErrorCode,
-  Role,
-  type Actor,
   type MembershipPlan,
   type UpdatePlanPrice,
 } from '@mithaq/contracts';
 import { byTierRank, toMembershipPlan } from './plan.mapper';
+import { StripeCatalogue } from '../payments/stripe-catalogue.service';
 import { PlansRepository } from './plans.repository';
 
 @Injectable()
@@ -16,6 +15,7 @@ export class PlansService {
   constructor(
     private readonly plans: PlansRepository,
     private readonly events: EventBus,
+    private readonly catalogue: StripeCatalogue,
   ) {}
 
   async listPlans(): Promise<MembershipPlan[]> {
@@ -23,14 +23,8 @@ export class PlansService {
     return entities.sort(byTierRank).map(toMembershipPlan);
   }
 
-  async updatePrice(
-    actor: Actor | null,
-    { tier, price }: UpdatePlanPrice,
-  ): Promise<MembershipPlan> {
-    // The gateway already restricts the route to admins; this holds even if another caller forgets.
-    if (actor?.role !== Role.Admin) {
-      throw new DomainError(ErrorCode.Forbidden, 'Only administrators can change plan prices');
-    }
+  /** Admins only: the RPC handler's access rule checks the caller before this runs. */
+  async updatePrice({ tier, price }: UpdatePlanPrice): Promise<MembershipPlan> {
     const updated = await this.events.transaction(async (manager) => {
       const entity = await this.plans.findByTierForUpdate(manager, tier);
       if (!entity) {
@@ -51,6 +45,10 @@ export class PlansService {
       });
       return { ...entity, price, updatedAt };
     });
-    return toMembershipPlan(updated);
+    const plan = toMembershipPlan(updated);
+    // Stripe prices are immutable: the new amount gets a new Price for new purchases, while
+    // existing subscriptions keep theirs. Not awaited: Stripe being slow is not the admin's wait.
+    void this.catalogue.afterPriceChange(plan);
+    return plan;
   }
 }
