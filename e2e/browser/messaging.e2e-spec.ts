@@ -168,8 +168,21 @@ describe('messaging in the browser', () => {
       .getByRole('listitem', { name: `Message from @${yusuf.username}` })
       .filter({ hasText: text });
     await bubble.waitFor({ timeout: 5_000 });
-    await bubble.getByRole('button', { name: 'Report' }).click();
     const dialog = aminaPage.getByRole('dialog');
+    const quote = dialog.getByLabel('Reported message');
+    // The thread scrolls to its newest message as it arrives: should that scroll move the list
+    // under the click, the dialog quotes another message; close it and click again.
+    for (let attempt = 1; ; attempt += 1) {
+      await bubble.scrollIntoViewIfNeeded();
+      await bubble.getByRole('button', { name: 'Report' }).click();
+      await quote.waitFor();
+      if ((await quote.innerText()).trim() === text || attempt === 3) {
+        break;
+      }
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect((await quote.innerText()).trim()).toBe(text);
     await choose(aminaPage, 'reason', 'Scam or asking for money');
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Asked me for money');
     await dialog.getByRole('button', { name: 'Send report' }).click();

@@ -17,6 +17,9 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The app turns antd's animations off for visitors who ask for less motion: clicks then
+      // never land on a menu, select or dialog that is still opening.
+      '--force-prefers-reduced-motion',
     ],
   });
 
@@ -29,8 +32,25 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
 
 /** Picks an option of the antd Select whose input has this id. */
 export const choose = async (page: Page, id: string, option: string): Promise<void> => {
-  await page.locator(`#${id}`).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const select = page.locator('.ant-select', { has: page.locator(`#${id}`) });
+  // The select's content (single) or an item (multiple) carries the chosen label as its title.
+  const title = `[title=${JSON.stringify(option)}]`;
+  const chosen = select.locator(`.ant-select-content${title}, .ant-select-selection-item${title}`);
+  // A click that lands while the dropdown is still opening can miss its option: check the
+  // select shows the choice, and open it again if it does not.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.locator(`#${id}`).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    if (
+      await chosen.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      return;
+    }
+  }
+  throw new Error(`The select #${id} did not take the option "${option}"`);
 };
 
 /** Signs in through the /auth form as an admin and waits for the admin dashboard. */

@@ -1,5 +1,5 @@
 import { reportReasonLabels, reportReasons, type ReportReason } from '@mithaq/contracts';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 
 export interface ReportValues {
@@ -9,6 +9,8 @@ export interface ReportValues {
 
 interface ReportDialogProps {
   title: string;
+  /** The reported message's text, quoted so the member sees exactly what they report. */
+  quote?: string;
   /** Resolves true when the report was filed (the dialog then closes). */
   onSubmit: (values: ReportValues) => Promise<boolean>;
   onClose: () => void;
@@ -20,7 +22,7 @@ const reasonOptions = reportReasons.map((reason) => ({
 }));
 
 /** A reason from the short list and an optional note, for a message or a member. */
-export const ReportDialog = ({ title, onSubmit, onClose }: ReportDialogProps) => {
+export const ReportDialog = ({ title, quote, onSubmit, onClose }: ReportDialogProps) => {
   const [form] = Form.useForm<ReportValues>();
   const [busy, setBusy] = useState(false);
 
@@ -44,6 +46,16 @@ export const ReportDialog = ({ title, onSubmit, onClose }: ReportDialogProps) =>
       onCancel={onClose}
       destroyOnHidden
     >
+      {quote !== undefined && (
+        <Typography.Paragraph
+          aria-label="Reported message"
+          type="secondary"
+          ellipsis={{ rows: 3 }}
+          style={{ borderInlineStart: '3px solid currentColor', paddingInlineStart: 8 }}
+        >
+          {quote}
+        </Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item
           name="reason"

@@ -211,6 +211,7 @@ export const ThreadPanel = ({ conversation, me, supportName }: ThreadPanelProps)
       {reporting && (
         <ReportDialog
           title={reporting.kind === 'message' ? 'Report message' : `Report ${name}`}
+          {...(reporting.kind === 'message' ? { quote: reporting.message.content } : {})}
           onSubmit={onReport}
           onClose={() => setReporting(null)}
         />

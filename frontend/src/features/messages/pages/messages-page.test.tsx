@@ -261,6 +261,8 @@ describe('/messages', { timeout: 60_000 }, () => {
     const bubble = within(await screen.findByRole('listitem', { name: 'Message from @yusuf_r' }));
     fireEvent.click(bubble.getByRole('button', { name: 'Report' }));
     const dialog = within(await screen.findByRole('dialog'));
+    // The dialog quotes the message being reported.
+    expect(dialog.getByLabelText('Reported message').textContent).toBe('Send me money');
     fireEvent.mouseDown(dialog.getByRole('combobox'));
     const options = await screen.findAllByTitle('Scam or asking for money');
     fireEvent.click(options[options.length - 1]);
