@@ -4,6 +4,7 @@ import type { BillingEvents } from './billing/events';
 import type { MatchingEvents } from './matching/events';
 import type { MessagingEvents } from './messaging/events';
 import type { ContentEvents } from './content/events';
+import type { CourseEvents } from './course/events';
 import type { ProfileEvents } from './profile/events';
 import type { Role, ServiceName } from './rpc';
 
@@ -42,7 +43,8 @@ export interface EventMap
     ContentEvents,
     BillingEvents,
     MatchingEvents,
-    MessagingEvents {}
+    MessagingEvents,
+    CourseEvents {}
 
 export type EventName = keyof EventMap;
 export type EventPayload<E extends EventName> = EventMap[E];
@@ -63,9 +65,9 @@ export const EVENTS_EXCHANGE = 'mithaq.events';
  * event published before its consumer first starts still waits in that consumer's queue.
  */
 export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
-  identity: ['billing.membership.changed'],
+  identity: ['billing.membership.changed', 'course.certification.changed'],
   profile: ['identity.account.registered', 'identity.account.deleted'],
-  content: ['messaging.email.requested'],
+  content: ['messaging.email.requested', 'course.email.requested'],
   billing: ['identity.account.deleted'],
   matching: [
     'identity.account.registered',
@@ -81,6 +83,7 @@ export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
     'messaging.member.blocked',
     'messaging.member.unblocked',
     'billing.membership.changed',
+    'course.certification.changed',
   ],
   messaging: [
     'identity.account.registered',
@@ -90,6 +93,13 @@ export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
     'matching.request.answered',
     'matching.pair.closed',
     'billing.membership.changed',
+  ],
+  course: [
+    'identity.account.registered',
+    'identity.account.updated',
+    'identity.account.deleted',
+    'billing.order.paid',
+    'billing.order.failed',
   ],
 };
 

@@ -32,3 +32,5 @@ export * from './http/paths';
 export * from './messaging/rpc';
 export * from './messaging/routes';
 export * from './matching/events';
+export * from './course/rpc';
+export * from './course/routes';

@@ -1,5 +1,6 @@
 import { BillingRpc } from './billing/rpc';
 import { ContentRpc } from './content/rpc';
+import { CourseRpc } from './course/rpc';
 import { IdentityRpc } from './identity/rpc';
 import { MatchingRpc } from './matching/rpc';
 import { MessagingRpc } from './messaging/rpc';
@@ -14,4 +15,5 @@ export const servicePings: RpcDef<Record<string, never>, PingReply>[] = [
   BillingRpc.ping,
   MatchingRpc.ping,
   MessagingRpc.ping,
+  CourseRpc.ping,
 ];

@@ -7,6 +7,7 @@ export const ServiceName = {
   Billing: 'billing',
   Matching: 'matching',
   Messaging: 'messaging',
+  Course: 'course',
 } as const;
 export type ServiceName = (typeof ServiceName)[keyof typeof ServiceName];
 

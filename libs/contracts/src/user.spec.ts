@@ -18,6 +18,9 @@ const account: Account = {
   membershipTier: 'free',
   membershipStartDate: null,
   membershipEndDate: null,
+  hasCompletedMarriageCourse: false,
+  isMarriageCourseCertified: false,
+  marriageCourseCompletionDate: null,
 };
 
 describe('composeUser', () => {

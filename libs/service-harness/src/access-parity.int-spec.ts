@@ -5,6 +5,7 @@ import {
   AccessMessage,
   BillingRpc,
   ContentRpc,
+  CourseRpc,
   DomainError,
   ErrorCode,
   IdentityRpc,
@@ -43,6 +44,7 @@ const probes: AdminProbe[] = [
     { id: randomUUID(), action: 'dismiss' },
     { id: 'not-a-uuid', action: 'dismiss' },
   ),
+  probe(CourseRpc.completeCourse, { userId: randomUUID() }, { userId: 'not-a-uuid' }),
 ];
 
 const seeker: Actor = { userId: randomUUID(), role: 'seeker' };

@@ -32,6 +32,8 @@ export interface BillingTestbed {
   /** The SDK on the local server, as a browser's Stripe.js or a test clock would use it. */
   stripe: Stripe;
   db: Client;
+  /** Where the local Stripe delivers webhooks (the relay standing in for the gateway). */
+  relayUrl: string;
   /** Statuses the relay answered Stripe with, in order. */
   deliveries: number[];
   /** Delivers a payload as Stripe would (signed now unless a signature is given): status code. */
@@ -120,7 +122,7 @@ export const startBillingTestbed = async (
     await local.close();
     await new Promise<void>((resolve) => relay.close(() => resolve()));
   };
-  return { harness, local, stripe, db, deliveries, deliver, stop };
+  return { harness, local, stripe, db, relayUrl, deliveries, deliver, stop };
 };
 
 /** The JSON Stripe delivered for an event, to deliver again. */

@@ -1,5 +1,5 @@
 import type { MembershipTier } from '../enums';
-import type { MembershipSource } from './payments';
+import type { MembershipSource, OrderPurpose } from './payments';
 import type { PlanTier } from './plans';
 
 /** Events the billing service publishes. */
@@ -24,5 +24,26 @@ export interface BillingEvents {
     startedAt?: string | null;
     endsAt: string | null;
     changedAt: string;
+  };
+  /**
+   * A one-off charge started by another service (a course booking, a services order) was paid:
+   * verified by Stripe's webhook, announced once. `reference` is the caller's own id.
+   */
+  'billing.order.paid': {
+    orderId: string;
+    userId: string;
+    purpose: Exclude<OrderPurpose, 'membership'>;
+    reference: string;
+    amount: number;
+    currency: string;
+    paidAt: string;
+  };
+  /** Such a charge failed or was cancelled: the caller releases what it held. */
+  'billing.order.failed': {
+    orderId: string;
+    userId: string;
+    purpose: Exclude<OrderPurpose, 'membership'>;
+    reference: string;
+    status: 'failed' | 'cancelled';
   };
 }

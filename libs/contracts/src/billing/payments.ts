@@ -34,6 +34,33 @@ export const cancelSubscriptionSchema = z
   .strict();
 export const orderIdParams = z.object({ id: z.uuid('The id must be a UUID') }).strict();
 
+/**
+ * A one-off charge another service starts for the calling member (a course booking, a services
+ * order): that service prices it; `reference` is its own id, returned in billing.order.paid.
+ * Asking again for the same reference returns the same open order (one charge).
+ */
+export const createChargeSchema = z
+  .object({
+    purpose: z.enum(['course', 'services']),
+    reference: z.uuid('The reference must be a UUID'),
+    amount: z
+      .number()
+      .int()
+      .min(30, 'The amount is below the smallest card charge')
+      .max(10_000_000),
+    description: z.string().trim().min(1).max(200),
+  })
+  .strict();
+export type CreateChargeRequest = z.output<typeof createChargeSchema>;
+
+/** The reply of a charge: what the SPA's payment form needs. */
+export interface ChargeSession {
+  orderId: string;
+  clientSecret: string;
+  amount: number;
+  description: string;
+}
+
 export const complimentaryMembershipSchema = z
   .object({
     tier: z.enum(['bronze', 'silver', 'gold'], { error: 'Tier must be bronze, silver or gold' }),
@@ -48,7 +75,8 @@ export const complimentaryMembershipSchema = z
   .strict();
 export type ComplimentaryMembershipRequest = z.output<typeof complimentaryMembershipSchema>;
 
-export type OrderPurpose = 'membership';
+/** membership: a plan; course and services: a one-off charge another service asked for. */
+export type OrderPurpose = 'membership' | 'course' | 'services';
 export type OrderStatus = 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled';
 
 /** The reply of the two create calls: what the SPA's payment form needs. */

@@ -3,6 +3,9 @@ import { defineRpc, ServiceName, type PingReply } from '../rpc';
 import { userIdSchema } from '../identity/schemas';
 import {
   cancelSubscriptionSchema,
+  createChargeSchema,
+  type ChargeSession,
+  type OrderStatus,
   complimentaryMembershipSchema,
   createPaymentIntentSchema,
   createSubscriptionSchema,
@@ -91,6 +94,21 @@ export const BillingRpc = {
     ServiceName.Billing,
     rpc('admin.membership'),
     z.object({ userId: userIdSchema }).strict(),
+  ),
+  /** A one-off charge for the actor (course bookings, services orders): called by services. */
+  createCharge: defineRpc<ChargeSession>()(
+    ServiceName.Billing,
+    rpc('charge.create'),
+    createChargeSchema,
+  ),
+  /**
+   * Cancels an unpaid charge (its PaymentIntent too), e.g. when a held seat expires. Replies the
+   * order's status after the attempt: 'paid' means it was paid first and stays paid.
+   */
+  cancelCharge: defineRpc<{ orderId: string; status: OrderStatus }>()(
+    ServiceName.Billing,
+    rpc('charge.cancel'),
+    z.object({ orderId: z.uuid() }).strict(),
   ),
   revokeComplimentary: defineRpc<{ userId: string; revoked: true }>()(
     ServiceName.Billing,

@@ -1,5 +1,6 @@
 import { BillingRoutes } from '../billing/routes';
 import { ContentRoutes } from '../content/routes';
+import { CourseRoutes } from '../course/routes';
 import { IdentityRoutes } from '../identity/routes';
 import { MatchingRoutes } from '../matching/routes';
 import { MessagingRoutes } from '../messaging/routes';
@@ -18,6 +19,7 @@ export const routeTables = {
   billing: BillingRoutes,
   matching: MatchingRoutes,
   messaging: MessagingRoutes,
+  course: CourseRoutes,
   ops: OpsRoutes,
 } as const;
 

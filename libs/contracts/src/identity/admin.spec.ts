@@ -89,6 +89,9 @@ describe('composeAdminUser', () => {
     membershipTier: 'free',
     membershipStartDate: null,
     membershipEndDate: null,
+    hasCompletedMarriageCourse: false,
+    isMarriageCourseCertified: false,
+    marriageCourseCompletionDate: null,
   };
 
   it('leaves profile columns empty while the profile is on its way, with fixed defaults', () => {
@@ -108,5 +111,19 @@ describe('composeAdminUser', () => {
     const gold = { ...account, membershipTier: 'gold' as const };
     expect(composeAdminUser(gold, null).membershipTier).toBe('gold');
     expect(composeAdminUser(gold, null)).not.toHaveProperty('membershipStartDate');
+  });
+
+  it("shows the member's course completion and certification as identity holds them", () => {
+    const certified = {
+      ...account,
+      hasCompletedMarriageCourse: true,
+      isMarriageCourseCertified: true,
+      marriageCourseCompletionDate: '2026-03-01T12:00:00.000Z',
+    };
+    expect(composeAdminUser(certified, null)).toMatchObject({
+      hasCompletedMarriageCourse: true,
+      isMarriageCourseCertified: true,
+      marriageCourseCompletionDate: '2026-03-01T12:00:00.000Z',
+    });
   });
 });

@@ -110,8 +110,8 @@ export type AdminUser = Omit<
 
 /**
  * Composes an AdminUser; a profile still on its way (registration event not consumed yet) gives
- * nulls. The membership tier is identity's copy of billing's; course fields are fixed defaults
- * until the course tracks them.
+ * nulls. The membership tier is identity's copy of billing's; the course fields are identity's
+ * copy of the course service's.
  */
 export const composeAdminUser = (account: Account, profile: Profile | null): AdminUser => ({
   id: account.id,
@@ -130,7 +130,7 @@ export const composeAdminUser = (account: Account, profile: Profile | null): Adm
   profileCompleted: profile?.profileCompleted ?? false,
   questionnaireCompleted: profile?.questionnaireCompleted ?? false,
   membershipTier: account.membershipTier,
-  hasCompletedMarriageCourse: false,
-  isMarriageCourseCertified: false,
-  marriageCourseCompletionDate: null,
+  hasCompletedMarriageCourse: account.hasCompletedMarriageCourse,
+  isMarriageCourseCertified: account.isMarriageCourseCertified,
+  marriageCourseCompletionDate: account.marriageCourseCompletionDate,
 });

@@ -37,6 +37,12 @@ export interface Account {
   membershipStartDate: string | null;
   /** When the current tier ends (a cancelled subscription, a dated grant); null: no end known. */
   membershipEndDate: string | null;
+  /** The course service's latest word (course.certification.changed); false until then. */
+  hasCompletedMarriageCourse: boolean;
+  /** Certified by the team after completing the marriage course (the Certified badge). */
+  isMarriageCourseCertified: boolean;
+  /** When the member completed the course; null until then. */
+  marriageCourseCompletionDate: string | null;
 }
 
 // The admin schemas and types travel with the RPCs that use them.

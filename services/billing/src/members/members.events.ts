@@ -7,8 +7,8 @@ import { StripeApi } from '../stripe/stripe-api';
 /**
  * The billing service's event subscriptions (contracts' eventSubscriptions.billing).
  *
- * identity.account.deleted: the member's Stripe subscription is cancelled and their Stripe
- * customer deleted (Stripe keeps its own payment records), then everything here naming the
+ * identity.account.deleted: the member's Stripe subscription and unpaid one-off charges are
+ * cancelled and their Stripe customer deleted (Stripe keeps its own payment records), then everything here naming the
  * member is erased. Orders stay for accounting with no member id: their amount, currency,
  * description, status, dates and Stripe ids (payment intent, invoice, subscription); the
  * local subscription copies keep their Stripe id, status and periods. Safe to run twice.
@@ -40,7 +40,16 @@ export class MembersEvents implements OnModuleInit {
       'SELECT stripe_customer_id AS id FROM billing_customers WHERE user_id = $1',
       [userId],
     );
+    const charges: { id: string }[] = await manager.query(
+      `SELECT stripe_payment_intent_id AS id FROM billing_orders
+       WHERE user_id = $1 AND purpose <> 'membership' AND stripe_payment_intent_id IS NOT NULL
+         AND status IN ('pending', 'failed')`,
+      [userId],
+    );
     // Stripe first: if it cannot be reached, the event is retried and nothing is erased yet.
+    for (const charge of charges) {
+      await this.stripe.cancelPaymentIntent(charge.id);
+    }
     for (const subscription of subscriptions) {
       await this.stripe.cancelSubscriptionNow(subscription.id);
     }

@@ -1,4 +1,4 @@
-import type { PlanTier } from '@mithaq/contracts';
+import type { OrderPurpose, PlanTier } from '@mithaq/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { HOLDING_STATUSES } from '../membership/membership.policy';
@@ -11,6 +11,9 @@ import {
   SubscriptionEntity,
   WebhookEventEntity,
 } from './entities';
+
+/** A charge's purpose: every order that is not a membership. */
+export type ChargePurpose = Exclude<OrderPurpose, 'membership'>;
 
 /** Every table of orders, payments, subscriptions, memberships and grants. */
 @Injectable()
@@ -75,6 +78,34 @@ export class BillingRepository {
     return manager.findOne(OrderEntity, {
       where: { userId, purpose: 'membership', tier, status: 'pending' },
       lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** The order of a charge (another service's reference), locked until the transaction ends. */
+  findChargeOrderForUpdate(
+    manager: EntityManager,
+    purpose: ChargePurpose,
+    reference: string,
+  ): Promise<OrderEntity | null> {
+    return manager.findOne(OrderEntity, {
+      where: { purpose, reference },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** The order, locked until the transaction ends. */
+  lockOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+    return manager.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Open charges of a member that still have a PaymentIntent someone could pay. */
+  openChargesOf(manager: EntityManager, userId: string): Promise<OrderEntity[]> {
+    return manager.find(OrderEntity, {
+      where: {
+        userId,
+        purpose: In(['course', 'services']),
+        status: In(['pending', 'failed']),
+      },
     });
   }
 

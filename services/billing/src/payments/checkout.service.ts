@@ -170,6 +170,7 @@ export class CheckoutService {
       userId,
       purpose: 'membership',
       tier: charge.tier,
+      reference: null,
       amount: charge.amount,
       currency,
       description: charge.description,

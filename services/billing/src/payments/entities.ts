@@ -61,6 +61,10 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 10, nullable: true })
   tier: PlanTier | null;
 
+  /** A charge's caller's own id (its booking, its services order); NULL for membership. */
+  @Column({ type: 'uuid', nullable: true })
+  reference: string | null;
+
   @Column({ type: 'integer' })
   amount: number;
 

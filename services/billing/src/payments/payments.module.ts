@@ -7,18 +7,23 @@ import { PlansModule } from '../plans/plans.module';
 import { StripeModule } from '../stripe/stripe.module';
 import { WebhooksRpc } from '../webhooks/webhooks.rpc';
 import { WebhooksService } from '../webhooks/webhooks.service';
+import { ChargeLedger } from './charge-ledger';
+import { ChargesRpc } from './charges.rpc';
+import { ChargesService } from './charges.service';
 import { CheckoutService } from './checkout.service';
 import { BillingConfigRpc } from './config.rpc';
 import { PaymentsRpc } from './payments.rpc';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Orders, payments, subscriptions, memberships, grants, webhooks and erasure. */
+/** Orders, payments, one-off charges, subscriptions, memberships, grants, webhooks and erasure. */
 @Module({
   imports: [PlansModule, StripeModule],
-  controllers: [PaymentsRpc, WebhooksRpc, GrantsRpc, BillingConfigRpc],
+  controllers: [PaymentsRpc, ChargesRpc, WebhooksRpc, GrantsRpc, BillingConfigRpc],
   providers: [
     MembershipService,
     CheckoutService,
+    ChargesService,
+    ChargeLedger,
     SubscriptionsService,
     WebhooksService,
     GrantsService,

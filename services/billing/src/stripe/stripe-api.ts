@@ -228,6 +228,54 @@ export class StripeApi {
     );
   }
 
+  /** A one-off charge another service priced: the order id and purpose in its metadata. */
+  createChargeIntent(input: {
+    orderId: string;
+    customerId: string;
+    amount: number;
+    currency: string;
+    description: string;
+    purpose: string;
+  }): Promise<PaymentIntentView> {
+    return this.call('create charge payment intent', async (stripe) =>
+      toPaymentIntentView(
+        await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            customer: input.customerId,
+            description: input.description,
+            automatic_payment_methods: { enabled: true },
+            metadata: { order_id: input.orderId, purpose: input.purpose },
+          },
+          { idempotencyKey: `order-${input.orderId}-payment-intent` },
+        ),
+      ),
+    );
+  }
+
+  /**
+   * Cancels a PaymentIntent; one Stripe will no longer cancel (succeeded, processing, already
+   * canceled) is read back as it is, so the caller applies its real state.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntentView> {
+    return this.call('cancel payment intent', async (stripe) => {
+      try {
+        return toPaymentIntentView(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return toPaymentIntentView(
+            await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+          );
+        }
+        throw error;
+      }
+    });
+  }
+
   retrievePaymentIntent(id: string): Promise<PaymentIntentView> {
     return this.call('retrieve payment intent', async (stripe) =>
       toPaymentIntentView(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),

@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { HOLDING_STATUSES } from '../membership/membership.policy';
 import { MembershipService } from '../membership/membership.service';
 import { BillingRepository } from '../payments/billing.repository';
+import { ChargeLedger } from '../payments/charge-ledger';
 import type { OrderEntity } from '../payments/entities';
 import { StripeApi } from '../stripe/stripe-api';
 import type {
@@ -39,6 +40,7 @@ export class WebhooksService {
     private readonly events: EventBus,
     private readonly membership: MembershipService,
     private readonly stripe: StripeApi,
+    private readonly charges: ChargeLedger,
     @InjectLogger() private readonly logger: Logger,
   ) {
     const payment = (event: WebhookEvent, id: string) => this.onPaymentIntent(event, id);
@@ -85,6 +87,11 @@ export class WebhooksService {
     const order = intent.orderId
       ? await this.store.findOrder(intent.orderId)
       : await this.store.findOrderByPaymentIntent(this.store.manager, intent.id);
+    if (order && order.purpose !== 'membership') {
+      // A course or services charge: its own state and events, no tier and no Bronze change.
+      await this.once(event, (manager) => this.charges.settle(manager, order.id));
+      return;
+    }
     // Silver or gold ends a Bronze subscription without further renewals (Stripe first).
     const endedBronze =
       order?.userId && intent.status === 'succeeded' && order.tier !== 'bronze'
@@ -171,6 +178,7 @@ export class WebhooksService {
         userId,
         purpose: 'membership',
         tier: 'bronze',
+        reference: null,
         amount: paid ? invoice.amountPaid : invoice.amountDue,
         currency: invoice.currency,
         description: `${membershipDescription('Bronze', true)} renewal`,

@@ -13,6 +13,7 @@ export class NoticeEmailsEvents implements OnModuleInit {
   onModuleInit(): Promise<void> {
     return this.events.subscribe({
       'messaging.email.requested': (event, manager) => this.notices.requested(event, manager),
+      'course.email.requested': (event, manager) => this.notices.requested(event, manager),
     });
   }
 }

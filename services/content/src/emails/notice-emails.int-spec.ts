@@ -11,7 +11,7 @@ import amqplib from 'amqplib';
 import { Client } from 'pg';
 import { startContent } from '../../test/content-harness';
 import { SmtpSink } from '../../test/smtp-sink';
-import { dedupeHashOf } from './notice-emails.service';
+import { dedupeHashOf, noticeDedupeKey } from './notice-emails.service';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 
@@ -25,14 +25,14 @@ interface NoticeRow {
   delivery_status: string;
 }
 
-describe('transactional emails other services request (messaging.email.requested)', () => {
+describe('transactional emails other services request (messaging and course email requests)', () => {
   const smtp = new SmtpSink();
   let content: Awaited<ReturnType<typeof startContent>>;
   let db: Client;
   let connection: amqplib.ChannelModel;
   let channel: amqplib.ConfirmChannel;
 
-  const publish = async (envelope: EventEnvelope<'messaging.email.requested'>) => {
+  const publish = async (envelope: EventEnvelope) => {
     channel.publish(
       busNames(content.harness.prefix).eventsExchange,
       envelope.name,
@@ -47,6 +47,16 @@ describe('transactional emails other services request (messaging.email.requested
   ): EventEnvelope<'messaging.email.requested'> => ({
     id: randomUUID(),
     name: 'messaging.email.requested',
+    occurredAt: new Date().toISOString(),
+    requestId: null,
+    payload,
+  });
+
+  const courseEnvelopeOf = (
+    payload: EventPayload<'course.email.requested'>,
+  ): EventEnvelope<'course.email.requested'> => ({
+    id: randomUUID(),
+    name: 'course.email.requested',
     occurredAt: new Date().toISOString(),
     requestId: null,
     payload,
@@ -175,4 +185,69 @@ describe('transactional emails other services request (messaging.email.requested
     await consumed(envelope.id);
     expect(await noticesTo('not an address')).toEqual([]);
   });
+
+  it('sends the course service’s confirmations once per dedupeKey, like messaging’s notices', async () => {
+    const to = 'khadija.course@example.com';
+    const bookingKey = `course-booking-confirmed:${randomUUID()}`;
+    const booking = courseEnvelopeOf({
+      dedupeKey: bookingKey,
+      to,
+      subject: 'Your marriage course booking is confirmed',
+      text: 'Assalamu alaikum,\n\nYour place on the marriage course is confirmed.',
+      kind: 'course-booking-confirmed',
+    });
+    await publish(booking);
+    await publish(booking);
+    const again = courseEnvelopeOf(booking.payload);
+    await publish(again);
+    const services = courseEnvelopeOf({
+      dedupeKey: `services-order-confirmed:${randomUUID()}`,
+      to,
+      subject: 'Your wedding services order is confirmed',
+      text: 'Assalamu alaikum,\n\nOur team will call you to arrange the details.',
+      kind: 'services-order-confirmed',
+    });
+    await publish(services);
+    // Messaging using the same key is another notice: the keys of two services never collide.
+    const messaging = envelopeOf({
+      dedupeKey: bookingKey,
+      to,
+      subject: 'You have a new message',
+      text: 'Assalamu alaikum.',
+      kind: 'new-message',
+    });
+    await publish(messaging);
+    for (const envelope of [booking, again, services, messaging]) {
+      await consumed(envelope.id);
+    }
+
+    await waitFor(() => smtp.received.filter((mail) => mail.to.includes(to)).length >= 3, {
+      timeoutMs: 15_000,
+      what: 'the course notices delivered',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const mails = smtp.received.filter((mail) => mail.to.includes(to));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'You have a new message',
+      'Your marriage course booking is confirmed',
+      'Your wedding services order is confirmed',
+    ]);
+    expect(
+      mails.find((mail) => mail.subject === 'Your marriage course booking is confirmed')?.text,
+    ).toContain('Your place on the marriage course is confirmed.');
+    const rows = await noticesTo(to);
+    expect(rows.map((row) => row.notice_kind).sort()).toEqual([
+      'course-booking-confirmed',
+      'new-message',
+      'services-order-confirmed',
+    ]);
+    expect(rows.find((row) => row.notice_kind === 'course-booking-confirmed')).toMatchObject({
+      email_type: 'notice',
+      dedupe_hash: dedupeHashOf(noticeDedupeKey('course.email.requested', bookingKey)),
+      delivery_status: 'sent',
+    });
+    // Notices stay out of the team's sent emails list, the course's as messaging's.
+    const listed = await content.harness.rpc.call(ContentRpc.listSentEmails, {}, admin);
+    expect(listed.filter((email) => email.to === to)).toEqual([]);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { dedupeHashOf, isDeliverableAddress } from './notice-emails.service';
+import { dedupeHashOf, isDeliverableAddress, noticeDedupeKey } from './notice-emails.service';
 
 describe('notice emails', () => {
   it('stores a fixed-length hash of the dedupeKey, the same for the same key only', () => {
@@ -6,6 +6,14 @@ describe('notice emails', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(dedupeHashOf('new-message:conversation-1:2026-11-23T22')).toBe(hash);
     expect(dedupeHashOf('new-message:conversation-1:2026-11-23T23')).not.toBe(hash);
+  });
+
+  it("keeps messaging's keys as they are and prefixes the course's with its event", () => {
+    expect(noticeDedupeKey('messaging.email.requested', 'k1')).toBe('k1');
+    expect(noticeDedupeKey('course.email.requested', 'k1')).toBe('course.email.requested:k1');
+    expect(dedupeHashOf(noticeDedupeKey('course.email.requested', 'k1'))).not.toBe(
+      dedupeHashOf(noticeDedupeKey('messaging.email.requested', 'k1')),
+    );
   });
 
   it.each([

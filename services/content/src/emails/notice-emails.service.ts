@@ -17,12 +17,23 @@ const SUBJECT_MAX = 200;
 export const dedupeHashOf = (dedupeKey: string): string =>
   createHash('sha256').update(dedupeKey, 'utf8').digest('hex');
 
+/** The events that ask for a transactional notice. */
+export type NoticeRequestEvent = 'messaging.email.requested' | 'course.email.requested';
+
+/**
+ * The key a notice is deduplicated on: messaging's own key as it always was, another service's
+ * key prefixed with its event name, so two services' keys can never collide.
+ */
+export const noticeDedupeKey = (event: NoticeRequestEvent, dedupeKey: string): string =>
+  event === 'messaging.email.requested' ? dedupeKey : `${event}:${dedupeKey}`;
+
 /** An address the mail job can use: one "@" with text either side, no spaces, within the column. */
 export const isDeliverableAddress = (to: string): boolean =>
   to.length <= TO_MAX && /^[^\s@]+@[^\s@]+$/.test(to);
 
 /**
- * Transactional notices other services ask for (messaging.email.requested): one sent_emails row
+ * Transactional notices other services ask for (messaging.email.requested: match requests and
+ * messages; course.email.requested: booking and services confirmations): one sent_emails row
  * per dedupeKey, delivered by the mail job once the row commits. Marketing consent does not gate
  * them (they are not marketing); the asking service applies the member's notification choices.
  */
@@ -35,11 +46,9 @@ export class NoticeEmailsService {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  async requested(
-    event: EventEnvelope<'messaging.email.requested'>,
-    manager: EntityManager,
-  ): Promise<void> {
-    const { dedupeKey, to, subject, text, kind } = event.payload;
+  async requested(event: EventEnvelope<NoticeRequestEvent>, manager: EntityManager): Promise<void> {
+    const { to, subject, text, kind } = event.payload;
+    const dedupeKey = noticeDedupeKey(event.name, event.payload.dedupeKey);
     const address = to.trim();
     if (!isDeliverableAddress(address)) {
       // Retrying cannot make the address valid: drop it with a trace rather than dead-letter.

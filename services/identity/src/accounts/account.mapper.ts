@@ -16,6 +16,11 @@ export const toAccount = (entity: AccountEntity): Account => ({
   membershipTier: entity.membershipTier,
   membershipStartDate: entity.membershipStartDate ? entity.membershipStartDate.toISOString() : null,
   membershipEndDate: entity.membershipEndDate ? entity.membershipEndDate.toISOString() : null,
+  hasCompletedMarriageCourse: entity.hasCompletedMarriageCourse,
+  isMarriageCourseCertified: entity.isMarriageCourseCertified,
+  marriageCourseCompletionDate: entity.marriageCourseCompletionDate
+    ? entity.marriageCourseCompletionDate.toISOString()
+    : null,
 });
 
 export const toUpdatedEvent = (

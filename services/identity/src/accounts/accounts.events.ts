@@ -1,5 +1,6 @@
 import { EventBus } from '@mithaq/bus';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CourseCertificationService } from './course-certification.service';
 import { MembershipService } from './membership.service';
 
 /** The identity service's event subscriptions (contracts' eventSubscriptions.identity). */
@@ -8,11 +9,13 @@ export class AccountsEvents implements OnModuleInit {
   constructor(
     private readonly events: EventBus,
     private readonly membership: MembershipService,
+    private readonly course: CourseCertificationService,
   ) {}
 
   onModuleInit(): Promise<void> {
     return this.events.subscribe({
       'billing.membership.changed': (event, m) => this.membership.changed(event, m),
+      'course.certification.changed': (event, m) => this.course.changed(event, m),
     });
   }
 }

@@ -5,6 +5,7 @@ import { AccountsRpc } from './accounts.rpc';
 import { AccountsService } from './accounts.service';
 import { AdminAccountsRpc } from './admin-accounts.rpc';
 import { AdminAccountsService } from './admin-accounts.service';
+import { CourseCertificationService } from './course-certification.service';
 import { MembershipService } from './membership.service';
 
 @Module({
@@ -14,6 +15,7 @@ import { MembershipService } from './membership.service';
     AccountsService,
     AdminAccountsService,
     MembershipService,
+    CourseCertificationService,
     AccountsEvents,
   ],
   exports: [AccountsService, AdminAccountsService],

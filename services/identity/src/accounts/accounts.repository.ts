@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ApprovalStatus, MembershipTier, Role } from '@mithaq/contracts';
+import type { ApprovalStatus, EventPayload, MembershipTier, Role } from '@mithaq/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AccountEntity } from './entities/account.entity';
 
@@ -69,6 +69,34 @@ export class AccountsRepository {
        WHERE id = $1
          AND (membership_changed_at IS NULL OR membership_changed_at <= $4::timestamptz)`,
       [id, change.tier, change.endsAt, change.changedAt],
+    );
+    return affected > 0;
+  }
+
+  /**
+   * Applies the course service's word on a member unless a newer one was applied already; the
+   * same change again writes the same values. False: no such account, or an older change.
+   */
+  async applyCourse(
+    manager: EntityManager,
+    id: string,
+    change: EventPayload<'course.certification.changed'>,
+  ): Promise<boolean> {
+    const [, affected] = await manager.query<[unknown[], number]>(
+      `UPDATE accounts SET
+         has_completed_marriage_course = $2,
+         is_marriage_course_certified = $3,
+         marriage_course_completion_date = $4::timestamptz,
+         course_changed_at = $5::timestamptz
+       WHERE id = $1
+         AND (course_changed_at IS NULL OR course_changed_at <= $5::timestamptz)`,
+      [
+        id,
+        change.hasCompletedMarriageCourse,
+        change.isMarriageCourseCertified,
+        change.marriageCourseCompletionDate,
+        change.changedAt,
+      ],
     );
     return affected > 0;
   }

@@ -55,6 +55,10 @@ export class AccountsService {
       membershipStartDate: null,
       membershipEndDate: null,
       membershipChangedAt: null,
+      hasCompletedMarriageCourse: false,
+      isMarriageCourseCertified: false,
+      marriageCourseCompletionDate: null,
+      courseChangedAt: null,
     });
     try {
       await this.events.transaction(async (manager) => {

@@ -1,9 +1,11 @@
 import { Accounts1763700000100 } from './1763700000100-accounts';
 import { AccountSuspension1763700001000 } from './1763700001000-account-suspension';
 import { AccountMembership1763700001300 } from './1763700001300-account-membership';
+import { AccountCourse1763700001400 } from './1763700001400-account-course';
 
 export const identityMigrations = [
   Accounts1763700000100,
   AccountSuspension1763700001000,
   AccountMembership1763700001300,
+  AccountCourse1763700001400,
 ];

@@ -11,13 +11,14 @@ export const VERSION_LOCK_KEY = 5_017_301;
 
 /** Field groups, each stamped with the occurredAt of the event that last set it. */
 export type FieldGroup =
-  'account' | 'account_status' | 'profile' | 'answers' | 'questionnaire_status';
+  'account' | 'account_status' | 'profile' | 'answers' | 'questionnaire_status' | 'certification';
 
 const CASTS: Record<string, string> = {
   answers: 'jsonb',
   date_of_birth: 'date',
   height: 'integer',
   is_wali_verified: 'boolean',
+  is_certified: 'boolean',
 };
 
 /** The columns of CandidateRow, for `SELECT ${candidateColumns('c')} FROM candidates c`. */

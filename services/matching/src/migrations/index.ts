@@ -4,6 +4,7 @@ import { MatchRequests1763700000520 } from './1763700000520-match-requests';
 import { RecomputeTuning1763700000530 } from './1763700000530-recompute-tuning';
 import { BlockedPairs1763700001020 } from './1763700001020-blocked-pairs';
 import { MemberTiers1763700001310 } from './1763700001310-member-tiers';
+import { CandidateCertification1763700001410 } from './1763700001410-candidate-certification';
 
 export const matchingMigrations = [
   Matching1763700000500,
@@ -12,4 +13,5 @@ export const matchingMigrations = [
   RecomputeTuning1763700000530,
   BlockedPairs1763700001020,
   MemberTiers1763700001310,
+  CandidateCertification1763700001410,
 ];

@@ -5,7 +5,7 @@ import { ReadModelService } from './read-model.service';
 
 /**
  * The matching service's event subscriptions (contracts' eventSubscriptions.matching): identity,
- * profile, messaging's blocks and billing's tiers.
+ * profile, messaging's blocks, billing's tiers and the course's certifications.
  */
 @Injectable()
 export class ReadModelEvents implements OnModuleInit {
@@ -31,6 +31,7 @@ export class ReadModelEvents implements OnModuleInit {
       'messaging.member.blocked': (event, m) => this.blocks.blocked(event, m),
       'messaging.member.unblocked': (event, m) => this.blocks.unblocked(event, m),
       'billing.membership.changed': (event, m) => c.membershipChanged(event, m),
+      'course.certification.changed': (event, m) => c.certificationChanged(event, m),
     });
   }
 }

@@ -132,6 +132,25 @@ export class ReadModelService {
   }
 
   /**
+   * The member's marriage course certification, shown on the match cards others see of them. It
+   * does not change scores: the row takes a new version but no recompute. The newest changedAt
+   * wins; a redelivery or a change about an erased member changes nothing.
+   */
+  async certificationChanged(
+    event: EventEnvelope<'course.certification.changed'>,
+    m: EntityManager,
+  ): Promise<void> {
+    const { userId, isMarriageCourseCertified, changedAt } = event.payload;
+    await this.candidates.takeVersionLock(m);
+    if (await this.candidates.isErased(m, userId)) {
+      return;
+    }
+    await this.candidates.applyFieldGroup(m, userId, changedAt, 'certification', {
+      is_certified: isMarriageCourseCertified,
+    });
+  }
+
+  /**
    * Erases everything held about a member: candidate row, matches, requests, blocks made or
    * received, stats, tier, dirty mark.
    * Only the id stays (erased_members) so a late event cannot recreate the member. The members

@@ -46,8 +46,8 @@ export class SentEmailEntity {
   @Column({ name: 'sent_by', type: 'uuid', nullable: true })
   sentBy: string | null;
 
-  /** A notice's kind (messaging.email.requested `kind`); null for the team's emails. */
-  @Column({ name: 'notice_kind', type: 'varchar', length: 20, nullable: true })
+  /** A notice's kind (the requesting event's `kind`); null for the team's emails. */
+  @Column({ name: 'notice_kind', type: 'varchar', length: 40, nullable: true })
   noticeKind: string | null;
 
   /** sha256 of a notice's dedupeKey: unique, so a redelivered request sends nothing twice. */

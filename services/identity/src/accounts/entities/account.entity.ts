@@ -58,4 +58,18 @@ export class AccountEntity {
   /** changedAt of the newest membership event applied: an older one never overwrites it. */
   @Column({ name: 'membership_changed_at', type: 'timestamptz', nullable: true })
   membershipChangedAt: Date | null;
+
+  /** The course service's word on the marriage course (course.certification.changed). */
+  @Column({ name: 'has_completed_marriage_course', type: 'boolean', default: false })
+  hasCompletedMarriageCourse: boolean;
+
+  @Column({ name: 'is_marriage_course_certified', type: 'boolean', default: false })
+  isMarriageCourseCertified: boolean;
+
+  @Column({ name: 'marriage_course_completion_date', type: 'timestamptz', nullable: true })
+  marriageCourseCompletionDate: Date | null;
+
+  /** changedAt of the newest course event applied: an older one never overwrites it. */
+  @Column({ name: 'course_changed_at', type: 'timestamptz', nullable: true })
+  courseChangedAt: Date | null;
 }
