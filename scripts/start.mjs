@@ -30,6 +30,10 @@ run(process.execPath, [join(root, 'dist/services/matching/src/seed/seed.js')], {
 run(process.execPath, [join(root, 'dist/services/messaging/src/seed/seed.js')], {
   env: { ...env, LOG_LEVEL: 'warn' },
 });
+// Upcoming marriage course sessions when none is scheduled.
+run(process.execPath, [join(root, 'dist/services/course/src/seed/seed.js')], {
+  env: { ...env, LOG_LEVEL: 'warn' },
+});
 
 // Every service under services/, then the gateway.
 const apps = Object.fromEntries([

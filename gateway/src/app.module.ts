@@ -7,6 +7,7 @@ import { AdminUsersGatewayModule } from './admin-users/admin-users.module';
 import { AuthController } from './auth/auth.controller';
 import { BillingGatewayModule } from './billing/billing.module';
 import { ContentGatewayModule } from './content/content.module';
+import { CourseGatewayModule } from './course/course.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
 import type { GatewayConfig } from './config';
@@ -36,6 +37,7 @@ export class GatewayModule {
         AdminUsersGatewayModule,
         MatchingGatewayModule,
         MessagingGatewayModule,
+        CourseGatewayModule,
         LiveModule,
       ],
       controllers: [AuthController, UsersController, HealthController, MetricsController],
