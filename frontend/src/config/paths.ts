@@ -43,3 +43,7 @@ export const protectedPaths: readonly string[] = [
 
 /** Query flag the questionnaire reads after a registration. */
 export const questionnaireAfterRegistration = `${paths.questionnaire}?registration=true`;
+
+/** The checkout's address for one payment: its client secret and mode travel in the query. */
+export const checkoutPath = (clientSecret: string, mode: 'payment' | 'setup' = 'payment'): string =>
+  `${paths.checkout}?${new URLSearchParams({ clientSecret, mode }).toString()}`;

@@ -66,6 +66,11 @@ export const tagTypes = [
   'Payments',
   'Orders',
   'AdminMemberships',
+  'CourseSessions',
+  'CourseBookings',
+  'CourseUsers',
+  'Services',
+  'ServiceBookings',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

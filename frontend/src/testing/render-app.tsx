@@ -28,6 +28,9 @@ export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   membershipTier: 'free',
   membershipStartDate: null,
   membershipEndDate: null,
+  hasCompletedMarriageCourse: false,
+  isMarriageCourseCertified: false,
+  marriageCourseCompletionDate: null,
   ...overrides,
 });
 

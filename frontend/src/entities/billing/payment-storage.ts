@@ -10,7 +10,11 @@ export const PaymentStorageKey = {
   servicePaymentInfo: 'service_payment_info',
 } as const;
 
-export type PaymentSource = 'membership' | 'services';
+/** What is being paid: a membership, wedding services, or a marriage-course booking. */
+export type PaymentSource = 'membership' | 'services' | 'course';
+
+export const isPaymentSource = (value: unknown): value is PaymentSource =>
+  value === 'membership' || value === 'services' || value === 'course';
 export type PaymentMode = 'payment' | 'setup';
 
 /** What the checkout shows and confirms; `amount` is integer pence. */
@@ -51,7 +55,35 @@ export const removeStored = (...keys: string[]): void => {
 
 export const readPaymentSource = (): PaymentSource | null => {
   const value = read(PaymentStorageKey.paymentSource);
-  return value === 'membership' || value === 'services' ? value : null;
+  return isPaymentSource(value) ? value : null;
+};
+
+/** The services picked on the services page, as catalogue ids (duplicates and non-text dropped). */
+export const readSelectedServices = (): string[] => {
+  const raw = read(PaymentStorageKey.selectedServices);
+  if (!raw) {
+    return [];
+  }
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) {
+      return [];
+    }
+    const ids = value.filter((id): id is string => typeof id === 'string' && id !== '');
+    return [...new Set(ids)];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The services page hands its selection to /payment-processing: the ids, the source, and no
+ * payment yet (an earlier, unfinished payment's details would otherwise be taken for this one).
+ */
+export const storeSelectedServices = (ids: readonly string[]): void => {
+  write(PaymentStorageKey.selectedServices, JSON.stringify(ids));
+  write(PaymentStorageKey.paymentSource, 'services');
+  removeStored(PaymentStorageKey.servicePaymentInfo);
 };
 
 export const readProcessingTier = (): string | null => read(PaymentStorageKey.processingTier);

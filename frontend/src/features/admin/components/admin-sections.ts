@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { AlgorithmSettingsTab } from './tabs/algorithm-settings-tab';
 import { CompatibilityThresholdsTab } from './tabs/compatibility-thresholds-tab';
 import { ContactSubmissionsTab } from './tabs/contact-submissions-tab';
+import { CourseManagementTab } from './tabs/course-management-tab';
+import { CourseSchedulingTab } from './tabs/course-scheduling-tab';
 import { ImageManagementTab } from './tabs/image-management-tab';
 import { LogoManagementTab } from './tabs/logo-management-tab';
 import { MatchAnalysisTab } from './tabs/match-analysis-tab';
@@ -13,6 +15,8 @@ import { PendingApprovalsTab } from './tabs/pending-approvals-tab';
 import { QuestionnaireApprovalsTab } from './tabs/questionnaire-approvals-tab';
 import { ReportedUsersTab } from './tabs/reported-users-tab';
 import { SentEmailsTab } from './tabs/sent-emails-tab';
+import { ServiceBookingsTab } from './tabs/service-bookings-tab';
+import { ServicesAdminTab } from './tabs/services-admin-tab';
 import { SiteContentTab } from './tabs/site-content-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { SupportInboxTab } from './tabs/support-inbox-tab';
@@ -70,8 +74,11 @@ export const adminSections: readonly AdminSection[] = [
   {
     key: 'courses',
     label: 'Courses',
-    // Later, before these two: course-management, course-scheduling.
     tabs: [
+      { key: 'course-management', label: 'Course Management', Component: CourseManagementTab },
+      { key: 'course-scheduling', label: 'Course Scheduling', Component: CourseSchedulingTab },
+      { key: 'services', label: 'Services', Component: ServicesAdminTab },
+      { key: 'service-bookings', label: 'Service Bookings', Component: ServiceBookingsTab },
       { key: 'contact-submissions', label: 'Contact Messages', Component: ContactSubmissionsTab },
       { key: 'sent-emails', label: 'Sent Emails', Component: SentEmailsTab },
     ],

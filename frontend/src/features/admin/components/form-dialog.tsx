@@ -1,10 +1,12 @@
-import { Form, Modal } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 interface FormDialogProps<Values extends object> {
   title: string;
   okText: string;
   initialValues?: Partial<Values>;
+  /** The form's instance, when the dialog's fields need to reach it (set one from another). */
+  form?: FormInstance<Values>;
   /** Resolves true when the dialog should close (the call succeeded). */
   onSubmit: (values: Values) => Promise<boolean>;
   onClose: () => void;
@@ -16,11 +18,12 @@ export const FormDialog = <Values extends object>({
   title,
   okText,
   initialValues,
+  form: external,
   onSubmit,
   onClose,
   children,
 }: FormDialogProps<Values>) => {
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<Values>(external);
   const [submitting, setSubmitting] = useState(false);
 
   const finish = async (values: Values) => {

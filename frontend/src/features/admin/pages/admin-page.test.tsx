@@ -23,6 +23,7 @@ const renderAdminPage = (
       json(200, { reportedMessages: 3, reportedMembers: 1, activeConversations: 12 }),
     'GET /api/admin/pending-approvals': () => json(200, []),
     'GET /api/admin/contact-submissions': () => json(200, []),
+    'GET /api/admin/course-users': () => json(200, []),
     'GET /api/admin/sent-emails': () => json(200, []),
     'GET /api/site-content': () => json(200, []),
     'GET /api/site-settings': () => json(200, []),
@@ -136,13 +137,19 @@ describe('/admin', () => {
         'Matching System',
         'Courses',
         'Site Management',
+        'Course Management',
+        'Course Scheduling',
+        'Services',
+        'Service Bookings',
         'Contact Messages',
         'Sent Emails',
       ]),
     );
-    expect(await screen.findByRole('heading', { name: 'Contact Messages' })).toBeTruthy();
-    expect(callsTo('GET /api/admin/contact-submissions')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Course Management' })).toBeTruthy();
+    expect(callsTo('GET /api/admin/course-users')).toHaveLength(1);
     // Tabs that are not open do not query.
+    expect(callsTo('GET /api/admin/course-sessions')).toHaveLength(0);
+    expect(callsTo('GET /api/admin/contact-submissions')).toHaveLength(0);
     expect(callsTo('GET /api/admin/sent-emails')).toHaveLength(0);
     expect(callsTo('GET /api/site-content')).toHaveLength(0);
 

@@ -69,6 +69,7 @@ const renderCheckout = (path: string, handlers: Record<string, Handler> = {}) =>
       { path: '/checkout-page', element: <CheckoutPage /> },
       { path: '/membership', element: <LocationProbe label="Membership probe" /> },
       { path: '/services', element: <LocationProbe label="Services probe" /> },
+      { path: '/marriage-course', element: <LocationProbe label="Course probe" /> },
       { path: '/payment-success', element: <LocationProbe label="Success probe" /> },
       { path: '/payment-processing', element: <LocationProbe label="Processing probe" /> },
     ],
@@ -126,6 +127,39 @@ describe('/checkout', { timeout: 60_000 }, () => {
     localStorage.setItem('payment_source', 'services');
     renderCheckout('/checkout');
     expect(await screen.findByRole('heading', { name: 'Services probe' })).toBeTruthy();
+  });
+
+  it('returns a course payment without information to /marriage-course', async () => {
+    localStorage.setItem('payment_source', 'course');
+    renderCheckout('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Course probe' })).toBeTruthy();
+  });
+
+  it('sends a paid course booking to the course variant of the success page', async () => {
+    localStorage.setItem('payment_source', 'course');
+    localStorage.setItem(
+      'service_payment_info',
+      JSON.stringify({
+        amount: 5000,
+        description: 'Marriage course: March 15, 2099 (morning)',
+        clientSecret: 'pi_7_secret_c',
+        mode: 'payment',
+        orderId: ORDER_ID,
+      }),
+    );
+    stripe.instance.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+    renderCheckout('/checkout?clientSecret=pi_7_secret_c&mode=payment');
+    expect(await screen.findByText('Marriage course: March 15, 2099 (morning)')).toBeTruthy();
+    expect(screen.getByText('£50.00')).toBeTruthy();
+    fireEvent.click(await completePayment());
+    expect(await screen.findByRole('heading', { name: 'Success probe' })).toBeTruthy();
+    expect(stripe.instance.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        confirmParams: expect.objectContaining({
+          return_url: `${window.location.origin}/payment-success?source=course&order=${ORDER_ID}`,
+        }),
+      }),
+    );
   });
 
   it('confirms with the success address and GB, clears the keys and goes on after 1 s', async () => {

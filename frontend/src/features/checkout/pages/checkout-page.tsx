@@ -51,7 +51,13 @@ const MissingPayment = () => {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error(CheckoutMessage.missingTitle, CheckoutMessage.missingText);
-    const back = readPaymentSource() === 'services' ? paths.services : paths.membership;
+    const source = readPaymentSource();
+    const back =
+      source === 'services'
+        ? paths.services
+        : source === 'course'
+          ? paths.marriageCourse
+          : paths.membership;
     const timer = setTimeout(() => void navigate(back), CheckoutDelay.missingRedirect);
     return () => clearTimeout(timer);
   }, [toast, navigate]);

@@ -89,6 +89,62 @@ describe('/payment-success', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 
+  it('waits for a course order to be paid, then says Booking Confirmed', async () => {
+    localStorage.setItem('payment_source', 'course');
+    localStorage.setItem('processing_tier', 'gold');
+    let polls = 0;
+    const { callsTo } = renderSuccess(`/payment-success?source=course&order=${ORDER_ID}`, {
+      [`GET /api/orders/${ORDER_ID}`]: () => {
+        polls += 1;
+        return json(
+          200,
+          anOrder({ purpose: 'course', tier: null, status: polls >= 2 ? 'paid' : 'pending' }),
+        );
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' })).toBeTruthy();
+    expect(screen.getByText(/before your course booking is confirmed/)).toBeTruthy();
+    expect((await screen.findAllByText('Booking Confirmed')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        "Your course session has been booked successfully. You'll receive further details by email.",
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Back to Marriage Course' }).getAttribute('href')).toBe(
+      '/marriage-course',
+    );
+    // A stored tier from an earlier purchase does not turn this into a membership.
+    expect(screen.queryByText(/membership has been upgraded/)).toBeNull();
+    expect(callsTo('GET /api/membership')).toHaveLength(0);
+  });
+
+  it('says a course payment that failed was not confirmed', async () => {
+    renderSuccess(`/payment-success?source=course&order=${ORDER_ID}`, {
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        json(200, anOrder({ purpose: 'course', tier: null, status: 'failed' })),
+    });
+    expect(await screen.findByText('Payment Not Completed')).toBeTruthy();
+    expect(screen.getByText(/your course booking has not been confirmed/)).toBeTruthy();
+    expect(screen.queryByText('Booking Confirmed')).toBeNull();
+  });
+
+  it('waits for a services order to be paid before the services variant', async () => {
+    localStorage.setItem('payment_source', 'services');
+    let polls = 0;
+    renderSuccess(`/payment-success?source=services&order=${ORDER_ID}`, {
+      [`GET /api/orders/${ORDER_ID}`]: () => {
+        polls += 1;
+        return json(
+          200,
+          anOrder({ purpose: 'services', tier: null, status: polls >= 2 ? 'paid' : 'pending' }),
+        );
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' })).toBeTruthy();
+    expect(await screen.findByText('Payment Successful')).toBeTruthy();
+    expect(screen.getByText(/services have been booked/)).toBeTruthy();
+  });
+
   it("sends Stripe's processing redirect on to /payment-processing", async () => {
     renderSuccess(
       `/payment-success?source=membership&order=${ORDER_ID}&redirect_status=processing`,

@@ -198,4 +198,62 @@ describe('user-management tab', () => {
     },
     SLOW,
   );
+  it('marks the course completed, then reads Completed & Certified, disabled', async () => {
+    let users = [member];
+    const { callsTo } = renderAdminComponent(UserManagementTab, {
+      'GET /api/admin/users': () => page(users),
+      'POST /api/admin/complete-course/u1': () => {
+        users = [
+          {
+            ...member,
+            hasCompletedMarriageCourse: true,
+            isMarriageCourseCertified: true,
+            marriageCourseCompletionDate: '2099-03-15T12:00:00.000Z',
+          },
+        ];
+        return json(200, {
+          userId: 'u1',
+          hasCompletedMarriageCourse: true,
+          isMarriageCourseCertified: true,
+          marriageCourseCompletionDate: '2099-03-15T12:00:00.000Z',
+        });
+      },
+    });
+    fireEvent.click(
+      (await row('Yusuf Ali')).getByRole('button', { name: 'Mark Yusuf Ali as Completed' }),
+    );
+    expect(await screen.findByText('Course marked as completed')).toBeTruthy();
+    expect(callsTo('POST /api/admin/complete-course/u1')).toHaveLength(1);
+    const done = await (
+      await row('Yusuf Ali')
+    ).findByRole('button', {
+      name: /Completed & Certified/,
+    });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect((await row('Yusuf Ali')).getByText('Certified')).toBeTruthy();
+  });
+
+  it('shows a certified member as Completed & Certified, and a pending one can be certified', async () => {
+    renderAdminComponent(UserManagementTab, {
+      'GET /api/admin/users': () => page([admin, wali]),
+    });
+    const certified = (await row('Amina Admin')).getByRole('button', {
+      name: /Completed & Certified/,
+    });
+    expect((certified as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (await row('Bilal Wali')).getByRole('button', { name: 'Mark Bilal Wali as Completed' }),
+    ).toBeTruthy();
+  });
+
+  it('says "Failed to complete course" when the server gives no message', async () => {
+    renderAdminComponent(UserManagementTab, {
+      'GET /api/admin/users': () => page([member]),
+      'POST /api/admin/complete-course/u1': () => apiError(500, ''),
+    });
+    fireEvent.click(
+      (await row('Yusuf Ali')).getByRole('button', { name: 'Mark Yusuf Ali as Completed' }),
+    );
+    expect(await screen.findByText('Failed to complete course')).toBeTruthy();
+  });
 });

@@ -22,6 +22,7 @@ import {
   roleLabel,
 } from '../../lib/user-labels';
 import { AdminTable, serverPagination } from '../admin-table';
+import { CompleteCourseButton } from '../complete-course-button';
 import { MembershipGrantDialog } from './membership-grant-dialog';
 import { ChangePasswordDialog, deleteProfileWarning, UserProfileDialog } from './user-dialogs';
 
@@ -159,6 +160,11 @@ export const UserManagementTab = () => {
               Revoke Membership
             </Button>
           )}
+          <CompleteCourseButton
+            userId={user.id}
+            name={user.fullName || user.username}
+            certified={user.hasCompletedMarriageCourse && user.isMarriageCourseCertified}
+          />
           <Button danger icon={<DeleteOutlined />} onClick={() => askDelete(user)}>
             Delete Profile
           </Button>

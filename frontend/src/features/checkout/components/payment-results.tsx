@@ -1,0 +1,127 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { PaymentSource } from '../../../entities/billing/payment-storage';
+import { useGetMembershipQuery } from '../../../entities/billing/membership-api';
+import { tierNames } from '../../../entities/billing/tiers';
+
+export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
+export const BOOKING_CONFIRMED_TEXT =
+  "Your course session has been booked successfully. You'll receive further details by email.";
+
+const Icon = ({ ok }: { ok: boolean }) =>
+  ok ? (
+    <CheckCircleFilled style={{ color: '#52c41a' }} />
+  ) : (
+    <CloseCircleFilled style={{ color: '#ff4d4f' }} />
+  );
+
+export const ServicesBooked = () => (
+  <Result
+    icon={<Icon ok />}
+    title="Payment Successful"
+    subTitle="Your services have been booked. We will contact you shortly to arrange the details."
+    extra={[
+      <Link key="services" to={paths.services}>
+        <Button type="primary">Browse More Services</Button>
+      </Link>,
+      <Link key="home" to={paths.home}>
+        <Button>Return to Home</Button>
+      </Link>,
+    ]}
+  />
+);
+
+export const CourseBooked = () => (
+  <Result
+    icon={<Icon ok />}
+    title={BOOKING_CONFIRMED_TITLE}
+    subTitle={BOOKING_CONFIRMED_TEXT}
+    extra={[
+      <Link key="course" to={paths.marriageCourse}>
+        <Button type="primary">Back to Marriage Course</Button>
+      </Link>,
+      <Link key="home" to={paths.home}>
+        <Button>Return to Home</Button>
+      </Link>,
+    ]}
+  />
+);
+
+export const MembershipUpgraded = () => {
+  const { data: membership } = useGetMembershipQuery();
+  const tier = membership?.tier;
+  return (
+    <Result
+      icon={<Icon ok />}
+      title="Payment Successful"
+      subTitle={
+        tier && tier !== 'free'
+          ? `Your membership has been upgraded. You are now a ${tierNames[tier]} member.`
+          : 'Your membership has been upgraded.'
+      }
+      extra={[
+        <Link key="matches" to={paths.matches}>
+          <Button type="primary">View Your Matches</Button>
+        </Link>,
+        <Link key="membership" to={paths.membership}>
+          <Button>Return to Membership Page</Button>
+        </Link>,
+      ]}
+    />
+  );
+};
+
+/** What the payment changes once confirmed, and where the member goes back to. */
+const outcomes: Record<
+  PaymentSource,
+  { change: string; unchanged: string; back: string; label: string }
+> = {
+  membership: {
+    change: 'your membership is upgraded',
+    unchanged: 'so your membership has not changed',
+    back: paths.membership,
+    label: 'Return to Membership Page',
+  },
+  services: {
+    change: 'your services are booked',
+    unchanged: 'so your services have not been booked',
+    back: paths.services,
+    label: 'Back to Services',
+  },
+  course: {
+    change: 'your course booking is confirmed',
+    unchanged: 'so your course booking has not been confirmed',
+    back: paths.marriageCourse,
+    label: 'Back to Marriage Course',
+  },
+};
+
+export const Waiting = ({ slow, source }: { slow: boolean; source: PaymentSource }) => (
+  <Flex vertical align="center" gap="middle" style={{ padding: 48, textAlign: 'center' }}>
+    <Spin size="large" aria-label="Waiting for the payment confirmation" />
+    <Typography.Title level={1}>Confirming Your Payment</Typography.Title>
+    <Typography.Paragraph role="status">
+      {`Your card has been accepted. We are waiting for the payment provider to confirm the payment before ${outcomes[source].change}; this usually takes a few seconds.`}
+    </Typography.Paragraph>
+    {slow && (
+      <Typography.Paragraph type="secondary">
+        {`This is taking longer than usual. You can leave this page: ${outcomes[source].change} as soon as the payment is confirmed.`}
+      </Typography.Paragraph>
+    )}
+  </Flex>
+);
+
+export const NotConfirmed = ({ source }: { source: PaymentSource }) => (
+  <Result
+    icon={<Icon ok={false} />}
+    title="Payment Not Completed"
+    subTitle={`The payment could not be confirmed, ${outcomes[source].unchanged}. Please try again.`}
+    extra={
+      <Link to={outcomes[source].back}>
+        <Button type="primary">{outcomes[source].label}</Button>
+      </Link>
+    }
+  />
+);
