@@ -125,7 +125,7 @@ describe('the app shell', () => {
 
   it('redirects /nikah-services to /services', async () => {
     const { router } = renderApp('/nikah-services', null);
-    await heading('Services');
+    await heading('Nikah & Wedding Services');
     expect(router.state.location.pathname).toBe('/services');
   });
 

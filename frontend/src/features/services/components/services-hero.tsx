@@ -15,8 +15,6 @@ export const ServicesHero = () => {
       style={{ background, color: '#fff', minHeight: 200 }}
       data-testid="services-hero"
       data-image={image?.url ?? ''}
-      role="img"
-      aria-label={image?.alt || SERVICES_TITLE}
     >
       <Flex vertical gap="small" style={{ padding: '24px 0' }}>
         <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
