@@ -12,15 +12,20 @@ import {
 } from '@mithaq/testing';
 import amqplib, { type Channel, type ChannelModel } from 'amqplib';
 import type { DataSource } from 'typeorm';
-import { busNames } from '@mithaq/contracts';
+import { busNames, eventSubscriptions } from '@mithaq/contracts';
 import { BusTables1763700000000, busEntities } from './entities';
 import { EventBus } from './event-bus';
 import { recordEvent } from './outbox';
 
 const logger = createLogger('bus-test', 'silent');
 
-/** The profile queue also carries deletions; these tests only exercise registrations. */
+/** The profile queue carries other events too; these tests only exercise registrations. */
 const ignore = (): Promise<void> => Promise.resolve();
+const otherProfileEvents = Object.fromEntries(
+  eventSubscriptions.profile
+    .filter((name) => name !== 'identity.account.registered')
+    .map((name) => [name, ignore]),
+);
 
 const registered = (userId: string): EventEnvelope<'identity.account.registered'>['payload'] => ({
   userId,
@@ -144,7 +149,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
   it('handles an event delivered twice only once', async () => {
     const bus = await startBus();
     await bus.subscribe({
-      'identity.account.deleted': ignore,
+      ...otherProfileEvents,
       'identity.account.registered': async (event, manager) => {
         await manager.query('INSERT INTO handled (event_id) VALUES ($1)', [event.id]);
       },
@@ -183,7 +188,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     const bus = await startBus(3);
     let calls = 0;
     await bus.subscribe({
-      'identity.account.deleted': ignore,
+      ...otherProfileEvents,
       'identity.account.registered': () => {
         calls += 1;
         return Promise.reject(new Error('handler keeps failing'));
@@ -208,7 +213,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     const bus = await startBus(5);
     let calls = 0;
     await bus.subscribe({
-      'identity.account.deleted': ignore,
+      ...otherProfileEvents,
       'identity.account.registered': async (event, manager) => {
         calls += 1;
         await manager.query('INSERT INTO handled (event_id) VALUES ($1)', [event.id]);

@@ -6,6 +6,37 @@ import { routeKey, type AnyRoute } from './route';
 
 const pathParamsOf = (route: AnyRoute): string[] => pathParamNames(route.path).sort();
 
+/**
+ * Whether a request to `path` is one `route` would accept: the path matches its pattern and its
+ * params schema takes the segments. A literal such as /api/matches/list never passes a UUID
+ * parameter's schema; the gateway registers such static routes before the parametrised one
+ * (gateway/src/http/route-registration.spec.ts checks the order).
+ */
+const reaches = (route: AnyRoute, path: string): boolean => {
+  const match = routePattern(route.path).exec(path);
+  if (!match) {
+    return false;
+  }
+  const names = pathParamNames(route.path);
+  if (names.length === 0 || !route.params) {
+    return true;
+  }
+  const template = route.path.split('/');
+  const segments = path.replace(/\/$/, '').split('/');
+  const literal = template.every(
+    (part, i) => !part.startsWith(':') || !segments[i]?.startsWith(':'),
+  );
+  if (!literal) {
+    // Two parametrised routes over the same shape: any id reaches both.
+    return true;
+  }
+  const values = Object.fromEntries(
+    template.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i]]] : [])),
+  );
+  // A literal segment of `path` in a parameter's place is what a client would send as the id.
+  return route.params.safeParse(values).success;
+};
+
 const schemaKeysOf = (route: AnyRoute): string[] =>
   route.params instanceof z.ZodObject ? Object.keys(route.params.shape).sort() : [];
 
@@ -34,19 +65,24 @@ describe('the route list', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('has no two routes that one request could reach', () => {
+  it('has no two routes that one valid request could reach', () => {
     const clashes = allRoutes.flatMap((route, index) =>
       allRoutes
         .slice(index + 1)
         .filter(
           (other) =>
             other.method === route.method &&
-            (routePattern(other.path).test(route.path) ||
-              routePattern(route.path).test(other.path)),
+            (reaches(other, route.path) || reaches(route, other.path)),
         )
         .map((other) => `${routeKey(route)} / ${routeKey(other)}`),
     );
     expect(clashes).toEqual([]);
+  });
+
+  it('counts a path as reaching a route only when its params schema accepts the segments', () => {
+    const byId = allRoutes.find((r) => r.method === 'GET' && r.path === '/api/matches/:matchId');
+    expect(byId && reaches(byId, '/api/matches/list')).toBe(false);
+    expect(byId && reaches(byId, '/api/matches/0b5e7c62-3f0e-4f55-9a4e-4f7c1c2d9a10')).toBe(true);
   });
 
   it('names the owning field of every self route, and only there', () => {

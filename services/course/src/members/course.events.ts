@@ -34,9 +34,10 @@ export class CourseEventHandlers implements OnModuleInit {
     const { purpose, reference, orderId, paidAt } = event.payload;
     if (purpose === 'course') {
       await this.bookings.paid(manager, reference, { orderId, paidAt });
-    } else {
+    } else if (purpose === 'services') {
       await this.checkout.paid(manager, reference, { orderId, paidAt });
     }
+    // Other purposes (a meeting's fee) belong to other services.
   }
 
   /** A failed or cancelled charge releases the seat it held, or fails the services order. */
@@ -47,7 +48,7 @@ export class CourseEventHandlers implements OnModuleInit {
     const { purpose, reference, status } = event.payload;
     if (purpose === 'course') {
       await this.bookings.release(manager, reference, 'failed');
-    } else {
+    } else if (purpose === 'services') {
       await this.checkout.failed(manager, reference, status);
     }
   }
