@@ -17,6 +17,8 @@ import {
   waitFor,
 } from '@mithaq/testing';
 import { SMTPServer } from 'smtp-server';
+import { allMatches } from './matching-fixtures';
+import { matchedPair } from './messaging-fixtures';
 import Stripe from 'stripe';
 
 interface Received {
@@ -183,6 +185,22 @@ describe('the marriage course and wedding services through the gateway', () => {
     });
     expect([after.status, after.body.message]).toEqual([409, CourseMessage.AlreadyCompleted]);
   });
+
+  it("shows the Certified badge on a certified member's card in their matches' lists", async () => {
+    const { woman, man } = await matchedPair(platform, admin);
+    const cardOf = async () => (await allMatches(woman)).find((card) => card.userId === man.id);
+    expect((await cardOf())?.isCertified).toBe(false);
+
+    const certified = await admin.call(R.completeCourse, { params: { userId: man.id } });
+    expect(certified.status).toBe(200);
+    const card = await waitFor(async () => ((await cardOf())?.isCertified ? cardOf() : undefined), {
+      timeoutMs: 20_000,
+      what: "the man's card to show the Certified badge",
+    });
+    expect(card?.isCertified).toBe(true);
+    // Only the certified member's card changes.
+    expect((await allMatches(man)).find((c) => c.userId === woman.id)?.isCertified).toBe(false);
+  }, 90_000);
 
   it('buys two services priced on the server, pays, and lists the order for the team', async () => {
     const { client, user } = await signedInMember();

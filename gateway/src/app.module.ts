@@ -8,6 +8,7 @@ import { AuthController } from './auth/auth.controller';
 import { BillingGatewayModule } from './billing/billing.module';
 import { ContentGatewayModule } from './content/content.module';
 import { CourseGatewayModule } from './course/course.module';
+import { DocumentsGatewayModule } from './documents/documents.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
 import type { GatewayConfig } from './config';
@@ -38,6 +39,8 @@ export class GatewayModule {
         MatchingGatewayModule,
         MessagingGatewayModule,
         CourseGatewayModule,
+        // After matching's: GET /api/matches/list is registered before GET /api/matches/:matchId.
+        DocumentsGatewayModule,
         LiveModule,
       ],
       controllers: [AuthController, UsersController, HealthController, MetricsController],

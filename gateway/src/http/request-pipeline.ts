@@ -44,6 +44,14 @@ export const isUploadRequest = routeMatcher(allRoutes.filter((route) => route.up
 /** Routes declared `signedRaw` (Stripe's webhook): the signature covers the exact bytes (a Buffer). */
 export const isRawBodyRequest = routeMatcher(allRoutes.filter((route) => route.signedRaw === true));
 
+/**
+ * Routes declared `multipart` (a file upload): their body is streamed by the route itself, after
+ * the access guard, never by the JSON parser.
+ */
+export const isMultipartRequest = routeMatcher(
+  allRoutes.filter((route) => route.multipart !== undefined),
+);
+
 /** JSON bodies only, size-limited; malformed or oversize bodies are 400/413, never 500. */
 export const jsonBody = (
   config: GatewayConfig,
@@ -52,11 +60,13 @@ export const jsonBody = (
   const upload = express.json({ limit: config.UPLOAD_BODY_LIMIT });
   const raw = express.raw({ type: () => true, limit: config.BODY_LIMIT });
   const parse: RequestHandler = (req, res, next) =>
-    (isRawBodyRequest(req.method, req.path)
-      ? raw
-      : isUploadRequest(req.method, req.path)
-        ? upload
-        : regular)(req, res, next);
+    isMultipartRequest(req.method, req.path)
+      ? next()
+      : (isRawBodyRequest(req.method, req.path)
+          ? raw
+          : isUploadRequest(req.method, req.path)
+            ? upload
+            : regular)(req, res, next);
   return [parse, bodyErrors(config)];
 };
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, NestFactory } from '@nestjs/core';
-import { allRoutes, routeKey, type AnyRoute } from '@mithaq/contracts';
+import { allRoutes, routeKey, routeMatcher, type AnyRoute } from '@mithaq/contracts';
 import { createLogger } from '@mithaq/logging';
 import type { Redis } from 'ioredis';
 import { GatewayModule } from '../app.module';
@@ -98,5 +98,31 @@ describe('the routes the gateway registers', () => {
     const declared = mappedHandlers(app).map((handler) => handler.route);
     expect(new Set(declared).size).toBe(declared.length);
     expect(new Set(declared)).toEqual(new Set(allRoutes));
+  });
+
+  it('lets no route with a :parameter shadow a route registered after it', () => {
+    const served = registeredRoutes(app).filter((key) => !isApiDocsPath(key.split(' ')[1] ?? ''));
+    const order = served.map((key) => {
+      const [method = '', path = ''] = key.split(' ');
+      return { key, method, path };
+    });
+    const shadowed = order.flatMap((route, index) => {
+      const sample = route.path.replace(/:[A-Za-z0-9_]+/g, 'sample-value');
+      const first = order.find((candidate) =>
+        routeMatcher([{ method: candidate.method as AnyRoute['method'], path: candidate.path }])(
+          route.method,
+          sample,
+        ),
+      );
+      return first && first.key !== route.key && order.indexOf(first) < index
+        ? [`${route.key} is answered by ${first.key}`]
+        : [];
+    });
+    expect(shadowed).toEqual([]);
+    // The case that made this rule: the matches list and the match page of an accepted match.
+    expect(served.indexOf('GET /api/matches/list')).toBeGreaterThanOrEqual(0);
+    expect(served.indexOf('GET /api/matches/list')).toBeLessThan(
+      served.indexOf('GET /api/matches/:matchId'),
+    );
   });
 });

@@ -5,9 +5,19 @@ import {
   RequestMapping,
   RequestMethod,
   SetMetadata,
+  UseInterceptors,
   type ExecutionContext,
 } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   checkAccess,
   parseOrThrow,
@@ -19,6 +29,7 @@ import {
 } from '@mithaq/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { FILE_FIELD, MultipartUpload } from './multipart';
 
 export const ROUTE = 'mithaq:route';
 
@@ -38,8 +49,34 @@ const docs = (route: AnyRoute): MethodDecorator[] => {
     ApiTags(route.tag),
     ApiOperation({ summary: `${route.summary} (${route.access})` }),
   ];
-  if (route.body) {
+  if (route.multipart) {
+    const fields = route.body ? jsonSchemaOf(route.body) : {};
+    const properties = (fields.properties ?? {}) as Record<string, unknown>;
+    decorators.push(
+      ApiConsumes('multipart/form-data'),
+      ApiBody({
+        schema: {
+          type: 'object',
+          required: [FILE_FIELD],
+          properties: {
+            ...properties,
+            [FILE_FIELD]: {
+              type: 'string',
+              format: 'binary',
+              description: `At most ${route.multipart.maxBytes} bytes`,
+            },
+          },
+        },
+      }),
+    );
+  } else if (route.body) {
     decorators.push(ApiBody({ schema: jsonSchemaOf(route.body) }));
+  }
+  if (route.binary) {
+    decorators.push(
+      ApiProduces('application/octet-stream'),
+      ApiOkResponse({ schema: { type: 'string', format: 'binary' } }),
+    );
   }
   const queryShape = route.query instanceof z.ZodObject ? route.query.shape : {};
   for (const name of Object.keys(queryShape)) {
@@ -56,6 +93,10 @@ const docs = (route: AnyRoute): MethodDecorator[] => {
  * Registers a handler for a route declared in the contracts: method, path, success status,
  * OpenAPI entry, and the access rule the auth guard applies. Controllers carry no path
  * (`@Controller()`), so the declaration is the only place a path is written.
+ *
+ * A `multipart` route's request is read after the guard (its text fields become the body its
+ * schema validates; the file reaches the handler through `@Upload()`). A `binary` route's
+ * handler writes the bytes itself with `sendBinary`.
  */
 export const Route = (route: AnyRoute): MethodDecorator => {
   const decorators = [
@@ -65,6 +106,9 @@ export const Route = (route: AnyRoute): MethodDecorator => {
   ];
   if (route.status !== undefined) {
     decorators.push(HttpCode(route.status));
+  }
+  if (route.multipart) {
+    decorators.push(UseInterceptors(new MultipartUpload(route.multipart.maxBytes)));
   }
   return applyDecorators(...decorators);
 };

@@ -5,6 +5,7 @@ import type { MatchingEvents } from './matching/events';
 import type { MessagingEvents } from './messaging/events';
 import type { ContentEvents } from './content/events';
 import type { CourseEvents } from './course/events';
+import type { DocumentEvents } from './documents/events';
 import type { ProfileEvents } from './profile/events';
 import type { Role, ServiceName } from './rpc';
 
@@ -44,7 +45,8 @@ export interface EventMap
     BillingEvents,
     MatchingEvents,
     MessagingEvents,
-    CourseEvents {}
+    CourseEvents,
+    DocumentEvents {}
 
 export type EventName = keyof EventMap;
 export type EventPayload<E extends EventName> = EventMap[E];
@@ -65,9 +67,21 @@ export const EVENTS_EXCHANGE = 'mithaq.events';
  * event published before its consumer first starts still waits in that consumer's queue.
  */
 export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
-  identity: ['billing.membership.changed', 'course.certification.changed'],
-  profile: ['identity.account.registered', 'identity.account.deleted'],
-  content: ['messaging.email.requested', 'course.email.requested'],
+  identity: [
+    'billing.membership.changed',
+    'course.certification.changed',
+    'profile.verification.changed',
+  ],
+  profile: [
+    'identity.account.registered',
+    'identity.account.updated',
+    'identity.account.deleted',
+    'matching.request.answered',
+    'matching.pair.closed',
+    'billing.order.paid',
+    'billing.order.failed',
+  ],
+  content: ['messaging.email.requested', 'course.email.requested', 'profile.email.requested'],
   billing: ['identity.account.deleted'],
   matching: [
     'identity.account.registered',
@@ -84,6 +98,7 @@ export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
     'messaging.member.unblocked',
     'billing.membership.changed',
     'course.certification.changed',
+    'profile.verification.changed',
   ],
   messaging: [
     'identity.account.registered',

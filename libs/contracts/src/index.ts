@@ -34,3 +34,5 @@ export * from './messaging/routes';
 export * from './matching/events';
 export * from './course/rpc';
 export * from './course/routes';
+export * from './documents/rpc';
+export * from './documents/routes';

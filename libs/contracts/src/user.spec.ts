@@ -21,6 +21,7 @@ const account: Account = {
   hasCompletedMarriageCourse: false,
   isMarriageCourseCertified: false,
   marriageCourseCompletionDate: null,
+  isVerified: false,
 };
 
 describe('composeUser', () => {

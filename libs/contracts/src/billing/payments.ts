@@ -41,7 +41,7 @@ export const orderIdParams = z.object({ id: z.uuid('The id must be a UUID') }).s
  */
 export const createChargeSchema = z
   .object({
-    purpose: z.enum(['course', 'services']),
+    purpose: z.enum(['course', 'services', 'meeting']),
     reference: z.uuid('The reference must be a UUID'),
     amount: z
       .number()
@@ -75,8 +75,8 @@ export const complimentaryMembershipSchema = z
   .strict();
 export type ComplimentaryMembershipRequest = z.output<typeof complimentaryMembershipSchema>;
 
-/** membership: a plan; course and services: a one-off charge another service asked for. */
-export type OrderPurpose = 'membership' | 'course' | 'services';
+/** membership: a plan; course, services and meeting: a one-off charge another service asked for. */
+export type OrderPurpose = 'membership' | 'course' | 'services' | 'meeting';
 export type OrderStatus = 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled';
 
 /** The reply of the two create calls: what the SPA's payment form needs. */

@@ -110,6 +110,17 @@ export const BillingRpc = {
     rpc('charge.cancel'),
     z.object({ orderId: z.uuid() }).strict(),
   ),
+  /**
+   * A gold member's included meeting: the first call for a member who holds gold and has not used
+   * it records a paid order of 0 for `reference` (and announces billing.order.paid); otherwise
+   * `included` is false and the caller charges the fee with createCharge. Same reference, same
+   * answer.
+   */
+  claimIncludedMeeting: defineRpc<{ included: boolean; orderId: string | null }>()(
+    ServiceName.Billing,
+    rpc('meeting.claim-included'),
+    z.object({ reference: z.uuid() }).strict(),
+  ),
   revokeComplimentary: defineRpc<{ userId: string; revoked: true }>()(
     ServiceName.Billing,
     rpc('admin.revoke'),

@@ -1,6 +1,7 @@
 import { BillingRoutes } from '../billing/routes';
 import { ContentRoutes } from '../content/routes';
 import { CourseRoutes } from '../course/routes';
+import { DocumentRoutes } from '../documents/routes';
 import { IdentityRoutes } from '../identity/routes';
 import { MatchingRoutes } from '../matching/routes';
 import { MessagingRoutes } from '../messaging/routes';
@@ -20,6 +21,7 @@ export const routeTables = {
   matching: MatchingRoutes,
   messaging: MessagingRoutes,
   course: CourseRoutes,
+  documents: DocumentRoutes,
   ops: OpsRoutes,
 } as const;
 

@@ -41,6 +41,13 @@ export interface RouteSpec<
    * received, for the signature check, and there is no session, so no CSRF token either.
    */
   readonly signedRaw?: boolean;
+  /**
+   * A file upload as multipart/form-data: one file in the field `file` (streamed, refused past
+   * `maxBytes`) and the body schema's other fields as text fields.
+   */
+  readonly multipart?: { readonly maxBytes: number };
+  /** The reply is a file's bytes with its own content type, never JSON. */
+  readonly binary?: true;
   /** The success status when it is not the method's usual one (201 for POST, 200 otherwise). */
   readonly status?: 200 | 201 | 202 | 204;
   /** OpenAPI group and one-line summary. */

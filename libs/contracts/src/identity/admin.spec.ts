@@ -92,6 +92,7 @@ describe('composeAdminUser', () => {
     hasCompletedMarriageCourse: false,
     isMarriageCourseCertified: false,
     marriageCourseCompletionDate: null,
+    isVerified: false,
   };
 
   it('leaves profile columns empty while the profile is on its way, with fixed defaults', () => {

@@ -133,4 +133,5 @@ export const composeAdminUser = (account: Account, profile: Profile | null): Adm
   hasCompletedMarriageCourse: account.hasCompletedMarriageCourse,
   isMarriageCourseCertified: account.isMarriageCourseCertified,
   marriageCourseCompletionDate: account.marriageCourseCompletionDate,
+  isVerified: account.isVerified,
 });

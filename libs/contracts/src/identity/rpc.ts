@@ -43,6 +43,11 @@ export interface Account {
   isMarriageCourseCertified: boolean;
   /** When the member completed the course; null until then. */
   marriageCourseCompletionDate: string | null;
+  /**
+   * The profile service's latest word (profile.verification.changed): an approved ID document
+   * and face photo make the member Verified (the Verified badge); false until then.
+   */
+  isVerified: boolean;
 }
 
 // The admin schemas and types travel with the RPCs that use them.

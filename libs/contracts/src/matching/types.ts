@@ -65,6 +65,8 @@ export interface MatchCard {
   countryOfResidence: string;
   practiceLevel: PracticeLevel;
   isCertified: boolean;
+  /** The Verified badge: the member's ID document and face photo are approved. */
+  isVerified: boolean;
   isWaliVerified: boolean;
   compatibilityScore: number;
   compatibilityLevel: CompatibilityLevel;

@@ -103,7 +103,7 @@ export class BillingRepository {
     return manager.find(OrderEntity, {
       where: {
         userId,
-        purpose: In(['course', 'services']),
+        purpose: In(['course', 'services', 'meeting']),
         status: In(['pending', 'failed']),
       },
     });

@@ -2,10 +2,14 @@ import { Controller } from '@nestjs/common';
 import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
 import { Access, BillingRpc, type ChargeSession, type OrderStatus } from '@mithaq/contracts';
 import { ChargesService } from './charges.service';
+import { IncludedMeetingsService, type IncludedMeetingClaim } from './included-meetings.service';
 
 @Controller()
 export class ChargesRpc {
-  constructor(private readonly charges: ChargesService) {}
+  constructor(
+    private readonly charges: ChargesService,
+    private readonly includedMeetings: IncludedMeetingsService,
+  ) {}
 
   /** Called by a service for the signed-in member it acts for; that service priced the charge. */
   @RpcHandler(BillingRpc.createCharge, { access: Access.SignedIn })
@@ -26,5 +30,17 @@ export class ChargesRpc {
     status: OrderStatus;
   }> {
     return this.charges.cancel(actor, data.orderId);
+  }
+
+  /** Called by the profile service for the member paying a meeting; no gateway route reaches it. */
+  @RpcHandler(BillingRpc.claimIncludedMeeting, { access: Access.SignedIn })
+  claimIncludedMeeting({
+    actor,
+    data,
+  }: RpcInputOf<
+    typeof BillingRpc.claimIncludedMeeting,
+    typeof Access.SignedIn
+  >): Promise<IncludedMeetingClaim> {
+    return this.includedMeetings.claim(actor.userId, data.reference);
   }
 }

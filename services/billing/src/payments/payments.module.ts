@@ -11,6 +11,7 @@ import { ChargeLedger } from './charge-ledger';
 import { ChargesRpc } from './charges.rpc';
 import { ChargesService } from './charges.service';
 import { CheckoutService } from './checkout.service';
+import { IncludedMeetingsService } from './included-meetings.service';
 import { BillingConfigRpc } from './config.rpc';
 import { PaymentsRpc } from './payments.rpc';
 import { SubscriptionsService } from './subscriptions.service';
@@ -24,6 +25,7 @@ import { SubscriptionsService } from './subscriptions.service';
     CheckoutService,
     ChargesService,
     ChargeLedger,
+    IncludedMeetingsService,
     SubscriptionsService,
     WebhooksService,
     GrantsService,

@@ -36,8 +36,8 @@ export class EmailsRepository {
   async insertNotice(manager: EntityManager, notice: SentEmailEntity): Promise<boolean> {
     const inserted: unknown[] = await manager.query(
       `INSERT INTO sent_emails (id, to_address, subject, body, email_type, sent_at, delivery_status,
-                                notice_kind, dedupe_hash)
-       VALUES ($1, $2, $3, $4, 'notice', $5, 'queued', $6, $7)
+                                notice_kind, dedupe_hash, cc_addresses)
+       VALUES ($1, $2, $3, $4, 'notice', $5, 'queued', $6, $7, $8::varchar[])
        ON CONFLICT (dedupe_hash) DO NOTHING
        RETURNING id`,
       [
@@ -48,6 +48,7 @@ export class EmailsRepository {
         notice.sentAt,
         notice.noticeKind,
         notice.dedupeHash,
+        notice.cc,
       ],
     );
     return inserted.length > 0;

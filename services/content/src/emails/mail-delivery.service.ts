@@ -44,6 +44,7 @@ export class MailDeliveryService {
       const receipt = await this.transport.send({
         id: email.id,
         to: email.to,
+        ...(email.cc && email.cc.length > 0 ? { cc: email.cc } : {}),
         subject: email.subject,
         text: email.body,
       });

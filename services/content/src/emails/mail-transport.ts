@@ -12,6 +12,8 @@ export interface OutgoingMail {
   /** The sent_emails id: it names the outbox file and the Message-ID, both stable per email. */
   id: string;
   to: string;
+  /** Copied recipients (a notice's cc), if any. */
+  cc?: string[];
   subject: string;
   text: string;
 }
@@ -70,6 +72,7 @@ export class MailTransport implements OnModuleDestroy {
     const message = {
       from: this.config.MAIL_FROM,
       to: mail.to,
+      ...(mail.cc && mail.cc.length > 0 ? { cc: mail.cc } : {}),
       subject: mail.subject,
       text: mail.text,
       messageId: `<${mail.id}@${this.messageDomain}>`,

@@ -14,6 +14,7 @@ export class NoticeEmailsEvents implements OnModuleInit {
     return this.events.subscribe({
       'messaging.email.requested': (event, manager) => this.notices.requested(event, manager),
       'course.email.requested': (event, manager) => this.notices.requested(event, manager),
+      'profile.email.requested': (event, manager) => this.notices.requested(event, manager),
     });
   }
 }

@@ -250,4 +250,52 @@ describe('transactional emails other services request (messaging and course emai
     const listed = await content.harness.rpc.call(ContentRpc.listSentEmails, {}, admin);
     expect(listed.filter((email) => email.to === to)).toEqual([]);
   }, 30_000);
+
+  it("sends the profile service's meeting notices once, the member's wali copied", async () => {
+    const to = `member.${randomUUID().slice(0, 8)}@example.com`;
+    const wali = `wali.${randomUUID().slice(0, 8)}@example.com`;
+    const dedupeKey = `meeting-paid:${randomUUID()}:${randomUUID()}`;
+    const envelope: EventEnvelope<'profile.email.requested'> = {
+      id: randomUUID(),
+      name: 'profile.email.requested',
+      occurredAt: new Date().toISOString(),
+      requestId: null,
+      payload: {
+        dedupeKey,
+        to,
+        // A bad address and the recipient's own are dropped; the wali once.
+        cc: [wali, 'not an address', to, wali.toUpperCase()],
+        subject: 'Your meeting arrangement is confirmed',
+        text: 'Assalamu alaikum,\n\nThe meeting arrangement fee of £50.00 is paid.',
+        kind: 'meeting-paid',
+      },
+    };
+    await publish(envelope);
+    await publish({ ...envelope, id: randomUUID() });
+    await consumed(envelope.id);
+    await waitFor(() => smtp.received.some((mail) => mail.to.includes(to)) || undefined, {
+      timeoutMs: 15_000,
+      what: 'the meeting notice delivered',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const mails = smtp.received.filter((mail) => mail.to.includes(to));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to.sort()).toEqual([to, wali].sort());
+    expect(mails[0]?.headers['cc']).toBe(wali);
+    expect(mails[0]?.text).toContain('£50.00 is paid');
+    const rows = await db.query<{
+      notice_kind: string;
+      cc_addresses: string[];
+      dedupe_hash: string;
+    }>('SELECT notice_kind, cc_addresses, dedupe_hash FROM sent_emails WHERE to_address = $1', [
+      to,
+    ]);
+    expect(rows.rows).toEqual([
+      {
+        notice_kind: 'meeting-paid',
+        cc_addresses: [wali],
+        dedupe_hash: dedupeHashOf(noticeDedupeKey('profile.email.requested', dedupeKey)),
+      },
+    ]);
+  }, 30_000);
 });

@@ -1,4 +1,10 @@
-import { dedupeHashOf, isDeliverableAddress, noticeDedupeKey } from './notice-emails.service';
+import {
+  ccAddressesOf,
+  CC_MAX,
+  dedupeHashOf,
+  isDeliverableAddress,
+  noticeDedupeKey,
+} from './notice-emails.service';
 
 describe('notice emails', () => {
   it('stores a fixed-length hash of the dedupeKey, the same for the same key only', () => {
@@ -26,5 +32,19 @@ describe('notice emails', () => {
     [`${'x'.repeat(250)}@example.com`, false],
   ])('accepts %j as an address: %s', (address, expected) => {
     expect(isDeliverableAddress(address)).toBe(expected);
+  });
+
+  it('copies deliverable addresses once each, never the recipient, at most CC_MAX', () => {
+    expect(ccAddressesOf('amina@example.com', undefined)).toEqual([]);
+    expect(
+      ccAddressesOf('amina@example.com', [
+        ' wali@example.com ',
+        'WALI@example.com',
+        'Amina@Example.com',
+        'not an address',
+      ]),
+    ).toEqual(['wali@example.com']);
+    const many = Array.from({ length: CC_MAX + 2 }, (_, i) => `wali${i}@example.com`);
+    expect(ccAddressesOf('amina@example.com', many)).toEqual(many.slice(0, CC_MAX));
   });
 });

@@ -18,7 +18,28 @@ export const dedupeHashOf = (dedupeKey: string): string =>
   createHash('sha256').update(dedupeKey, 'utf8').digest('hex');
 
 /** The events that ask for a transactional notice. */
-export type NoticeRequestEvent = 'messaging.email.requested' | 'course.email.requested';
+export type NoticeRequestEvent =
+  'messaging.email.requested' | 'course.email.requested' | 'profile.email.requested';
+
+/** At most this many copied recipients per notice. */
+export const CC_MAX = 5;
+
+/**
+ * The usable copied addresses of a notice: deliverable ones only, each once, never the main
+ * recipient, at most CC_MAX.
+ */
+export const ccAddressesOf = (to: string, cc: readonly string[] | undefined): string[] => {
+  const seen = new Set([to.toLowerCase()]);
+  const usable: string[] = [];
+  for (const raw of cc ?? []) {
+    const address = raw.trim();
+    if (isDeliverableAddress(address) && !seen.has(address.toLowerCase())) {
+      seen.add(address.toLowerCase());
+      usable.push(address);
+    }
+  }
+  return usable.slice(0, CC_MAX);
+};
 
 /**
  * The key a notice is deduplicated on: messaging's own key as it always was, another service's
@@ -33,7 +54,8 @@ export const isDeliverableAddress = (to: string): boolean =>
 
 /**
  * Transactional notices other services ask for (messaging.email.requested: match requests and
- * messages; course.email.requested: booking and services confirmations): one sent_emails row
+ * messages; course.email.requested: booking and services confirmations;
+ * profile.email.requested: document decisions and meetings, walis copied): one sent_emails row
  * per dedupeKey, delivered by the mail job once the row commits. Marketing consent does not gate
  * them (they are not marketing); the asking service applies the member's notification choices.
  */
@@ -55,9 +77,11 @@ export class NoticeEmailsService {
       this.logger.warn({ eventId: event.id, kind }, 'notice email dropped: no usable address');
       return;
     }
+    const cc = ccAddressesOf(address, 'cc' in event.payload ? event.payload.cc : undefined);
     const notice = Object.assign(new SentEmailEntity(), {
       id: randomUUID(),
       to: address,
+      cc: cc.length > 0 ? cc : null,
       subject: subject.trim().slice(0, SUBJECT_MAX) || 'Mithaq',
       body: text,
       emailType: 'notice' as const,

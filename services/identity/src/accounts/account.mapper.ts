@@ -21,6 +21,7 @@ export const toAccount = (entity: AccountEntity): Account => ({
   marriageCourseCompletionDate: entity.marriageCourseCompletionDate
     ? entity.marriageCourseCompletionDate.toISOString()
     : null,
+  isVerified: entity.isVerified,
 });
 
 export const toUpdatedEvent = (

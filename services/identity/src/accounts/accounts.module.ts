@@ -7,6 +7,7 @@ import { AdminAccountsRpc } from './admin-accounts.rpc';
 import { AdminAccountsService } from './admin-accounts.service';
 import { CourseCertificationService } from './course-certification.service';
 import { MembershipService } from './membership.service';
+import { VerificationService } from './verification.service';
 
 @Module({
   controllers: [AccountsRpc, AdminAccountsRpc],
@@ -16,6 +17,7 @@ import { MembershipService } from './membership.service';
     AdminAccountsService,
     MembershipService,
     CourseCertificationService,
+    VerificationService,
     AccountsEvents,
   ],
   exports: [AccountsService, AdminAccountsService],

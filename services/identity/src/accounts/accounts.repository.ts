@@ -101,6 +101,23 @@ export class AccountsRepository {
     return affected > 0;
   }
 
+  /**
+   * Applies the profile service's word on the Verified badge unless a newer one was applied
+   * already. False: no such account, or an older change.
+   */
+  async applyVerification(
+    manager: EntityManager,
+    change: EventPayload<'profile.verification.changed'>,
+  ): Promise<boolean> {
+    const [, affected] = await manager.query<[unknown[], number]>(
+      `UPDATE accounts SET is_verified = $2, verification_changed_at = $3::timestamptz
+       WHERE id = $1
+         AND (verification_changed_at IS NULL OR verification_changed_at <= $3::timestamptz)`,
+      [change.userId, change.isVerified, change.changedAt],
+    );
+    return affected > 0;
+  }
+
   /** Locks the rows so concurrent approvals of the same accounts apply one after the other. */
   findManyForUpdate(manager: EntityManager, ids: string[]): Promise<AccountEntity[]> {
     return manager.find(AccountEntity, {

@@ -27,6 +27,7 @@ const row = (overrides: Partial<CandidateRow> = {}): CandidateRow => ({
   bio: 'A bio',
   is_wali_verified: false,
   is_certified: false,
+  is_verified: false,
   account_status: 'approved',
   questionnaire_status: 'approved',
   answers: maleQuestionnaireAnswers,

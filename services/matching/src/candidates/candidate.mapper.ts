@@ -28,6 +28,8 @@ export interface CandidateRow {
   bio: string | null;
   is_wali_verified: boolean;
   is_certified: boolean;
+  /** The profile service's Verified badge (an approved ID document and face photo). */
+  is_verified: boolean;
   account_status: 'pending' | 'approved' | 'rejected';
   questionnaire_status: 'none' | 'pending' | 'approved' | 'rejected';
   answers: QuestionnaireAnswers | null;

@@ -11,7 +11,13 @@ export const VERSION_LOCK_KEY = 5_017_301;
 
 /** Field groups, each stamped with the occurredAt of the event that last set it. */
 export type FieldGroup =
-  'account' | 'account_status' | 'profile' | 'answers' | 'questionnaire_status' | 'certification';
+  | 'account'
+  | 'account_status'
+  | 'profile'
+  | 'answers'
+  | 'questionnaire_status'
+  | 'certification'
+  | 'verification';
 
 const CASTS: Record<string, string> = {
   answers: 'jsonb',
@@ -19,6 +25,7 @@ const CASTS: Record<string, string> = {
   height: 'integer',
   is_wali_verified: 'boolean',
   is_certified: 'boolean',
+  is_verified: 'boolean',
 };
 
 /** The columns of CandidateRow, for `SELECT ${candidateColumns('c')} FROM candidates c`. */
@@ -43,6 +50,7 @@ export const candidateColumns = (alias: string): string =>
     'bio',
     'is_wali_verified',
     'is_certified',
+    'is_verified',
     'account_status',
     'questionnaire_status',
     'answers',

@@ -44,6 +44,7 @@ export const toMatchCard = (row: MatchRow, ctx: RenderContext): MatchCard => ({
   countryOfResidence: row.country_of_residence ?? '',
   practiceLevel: row.practice_level ?? 'learning',
   isCertified: row.is_certified,
+  isVerified: row.is_verified,
   isWaliVerified: row.is_wali_verified,
   compatibilityScore: row.score,
   compatibilityLevel: apiLevelOf(row.score, ctx.thresholds),

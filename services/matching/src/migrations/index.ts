@@ -5,6 +5,7 @@ import { RecomputeTuning1763700000530 } from './1763700000530-recompute-tuning';
 import { BlockedPairs1763700001020 } from './1763700001020-blocked-pairs';
 import { MemberTiers1763700001310 } from './1763700001310-member-tiers';
 import { CandidateCertification1763700001410 } from './1763700001410-candidate-certification';
+import { CandidateVerification1763700002130 } from './1763700002130-candidate-verification';
 
 export const matchingMigrations = [
   Matching1763700000500,
@@ -14,4 +15,5 @@ export const matchingMigrations = [
   BlockedPairs1763700001020,
   MemberTiers1763700001310,
   CandidateCertification1763700001410,
+  CandidateVerification1763700002130,
 ];

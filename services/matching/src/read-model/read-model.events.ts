@@ -5,7 +5,8 @@ import { ReadModelService } from './read-model.service';
 
 /**
  * The matching service's event subscriptions (contracts' eventSubscriptions.matching): identity,
- * profile, messaging's blocks, billing's tiers and the course's certifications.
+ * profile (with its Verified badges), messaging's blocks, billing's tiers and the course's
+ * certifications.
  */
 @Injectable()
 export class ReadModelEvents implements OnModuleInit {
@@ -32,6 +33,7 @@ export class ReadModelEvents implements OnModuleInit {
       'messaging.member.unblocked': (event, m) => this.blocks.unblocked(event, m),
       'billing.membership.changed': (event, m) => c.membershipChanged(event, m),
       'course.certification.changed': (event, m) => c.certificationChanged(event, m),
+      'profile.verification.changed': (event, m) => c.verificationChanged(event, m),
     });
   }
 }

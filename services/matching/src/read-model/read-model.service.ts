@@ -151,6 +151,25 @@ export class ReadModelService {
   }
 
   /**
+   * The member's Verified badge (an approved ID document and face photo), shown on the match
+   * cards others see of them. Like the certification it changes no score; the newest changedAt
+   * wins; a redelivery or a change about an erased member changes nothing.
+   */
+  async verificationChanged(
+    event: EventEnvelope<'profile.verification.changed'>,
+    m: EntityManager,
+  ): Promise<void> {
+    const { userId, isVerified, changedAt } = event.payload;
+    await this.candidates.takeVersionLock(m);
+    if (await this.candidates.isErased(m, userId)) {
+      return;
+    }
+    await this.candidates.applyFieldGroup(m, userId, changedAt, 'verification', {
+      is_verified: isVerified,
+    });
+  }
+
+  /**
    * Erases everything held about a member: candidate row, matches, requests, blocks made or
    * received, stats, tier, dirty mark.
    * Only the id stays (erased_members) so a late event cannot recreate the member. The members

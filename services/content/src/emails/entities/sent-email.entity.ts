@@ -18,6 +18,10 @@ export class SentEmailEntity {
   @Column({ name: 'to_address', type: 'varchar', length: 254 })
   to: string;
 
+  /** Those a notice copies (a member's wali); null when none. */
+  @Column({ name: 'cc_addresses', type: 'varchar', length: 254, array: true, nullable: true })
+  cc: string[] | null;
+
   @Column({ type: 'varchar', length: 200 })
   subject: string;
 

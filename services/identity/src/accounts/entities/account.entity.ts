@@ -72,4 +72,12 @@ export class AccountEntity {
   /** changedAt of the newest course event applied: an older one never overwrites it. */
   @Column({ name: 'course_changed_at', type: 'timestamptz', nullable: true })
   courseChangedAt: Date | null;
+
+  /** The profile service's word on the Verified badge (profile.verification.changed). */
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified: boolean;
+
+  /** changedAt of the newest verification event applied: an older one never overwrites it. */
+  @Column({ name: 'verification_changed_at', type: 'timestamptz', nullable: true })
+  verificationChangedAt: Date | null;
 }

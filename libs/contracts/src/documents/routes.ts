@@ -1,0 +1,133 @@
+import { Access } from '../access';
+import { defineRoute } from '../http/route';
+import {
+  documentIdParams,
+  documentReviewSchema,
+  documentTypeParams,
+  documentUploadFieldsSchema,
+  matchIdParams,
+  meetingArrangementSchema,
+  meetingIdParams,
+  meetingProposalSchema,
+  MB,
+  revealSchema,
+} from './schemas';
+import type {
+  DocumentMatch,
+  DocumentMatchSummary,
+  DocumentReviewSet,
+  MeetingCheckout,
+  MeetingRequest,
+  MemberDocument,
+  MemberVerification,
+} from './types';
+
+/** Verification documents, the match page of an accepted match, and meeting arrangement. */
+export const DocumentRoutes = {
+  myDocuments: defineRoute<MemberVerification>()({
+    method: 'GET',
+    path: '/api/documents',
+    access: Access.SignedIn,
+    tag: 'documents',
+    summary: 'Your five verification documents and where each stands',
+  }),
+  uploadDocument: defineRoute<MemberDocument>()({
+    method: 'POST',
+    path: '/api/documents/:type',
+    access: Access.SignedIn,
+    params: documentTypeParams,
+    body: documentUploadFieldsSchema,
+    multipart: { maxBytes: 10 * MB },
+    tag: 'documents',
+    summary:
+      'Upload one document (multipart field "file"; photos JPG/PNG up to 5 MB, ID and address also PDF up to 10 MB)',
+  }),
+  documentFile: defineRoute<Blob>()({
+    method: 'GET',
+    path: '/api/documents/:documentId/file',
+    access: Access.SignedIn,
+    params: documentIdParams,
+    binary: true,
+    tag: 'documents',
+    summary:
+      "A document's file: to its owner, to reviewing admins (audited), and a revealed photo to the partner",
+  }),
+  myMatches: defineRoute<DocumentMatchSummary[]>()({
+    method: 'GET',
+    path: '/api/document-matches',
+    access: Access.SignedIn,
+    tag: 'documents',
+    summary: 'Your accepted matches with their documents and meeting status',
+  }),
+  match: defineRoute<DocumentMatch>()({
+    method: 'GET',
+    path: '/api/matches/:matchId',
+    access: Access.SignedIn,
+    params: matchIdParams,
+    tag: 'documents',
+    summary: 'The match page of an accepted match: only its two members may read it',
+  }),
+  reveal: defineRoute<DocumentMatch>()({
+    method: 'POST',
+    path: '/api/matches/:matchId/reveal',
+    access: Access.SignedIn,
+    params: matchIdParams,
+    body: revealSchema,
+    status: 200,
+    tag: 'documents',
+    summary: 'Choose whether your photos are revealed to this partner (once both are approved)',
+  }),
+  payMeeting: defineRoute<MeetingCheckout>()({
+    method: 'POST',
+    path: '/api/matches/:matchId/meeting/payment',
+    access: Access.SignedIn,
+    params: matchIdParams,
+    tag: 'documents',
+    summary: "Start the £50.00 meeting arrangement fee (a gold member's included meeting is free)",
+  }),
+  proposeMeeting: defineRoute<DocumentMatch>()({
+    method: 'POST',
+    path: '/api/matches/:matchId/meeting/proposal',
+    access: Access.SignedIn,
+    params: matchIdParams,
+    body: meetingProposalSchema,
+    status: 200,
+    tag: 'documents',
+    summary: 'Propose up to three dates and a preferred area once the fee is paid',
+  }),
+
+  adminReviews: defineRoute<DocumentReviewSet[]>()({
+    method: 'GET',
+    path: '/api/admin/document-reviews',
+    access: Access.Admin,
+    tag: 'admin',
+    summary: 'Members with documents awaiting review, oldest submission first',
+  }),
+  adminReview: defineRoute<MemberDocument>()({
+    method: 'POST',
+    path: '/api/admin/documents/:documentId/review',
+    access: Access.Admin,
+    params: documentIdParams,
+    body: documentReviewSchema,
+    status: 200,
+    tag: 'admin',
+    summary: 'Approve a submitted document, or reject it with a note (back to requested)',
+  }),
+  adminMeetings: defineRoute<MeetingRequest[]>()({
+    method: 'GET',
+    path: '/api/admin/meeting-requests',
+    access: Access.Admin,
+    tag: 'admin',
+    summary: 'Paid meeting requests to arrange, oldest first',
+  }),
+  adminArrangeMeeting: defineRoute<MeetingRequest>()({
+    method: 'POST',
+    path: '/api/admin/meeting-requests/:meetingId/arrange',
+    access: Access.Admin,
+    params: meetingIdParams,
+    body: meetingArrangementSchema,
+    status: 200,
+    tag: 'admin',
+    summary: 'Record the agreed date and venue, which both members then see',
+  }),
+} as const;
