@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import {
+  CourseRoutes,
+  DocumentRoutes,
   MatchingRoutes,
   MessagingRoutes,
   type ConversationSummary,
@@ -30,7 +32,7 @@ describe('demo seed matches', () => {
 
   /** Runs one service's seed against this platform's database and bus, as npm start does. */
   const runSeed = async (
-    service: 'identity' | 'profile' | 'matching' | 'messaging' | 'billing',
+    service: 'identity' | 'profile' | 'matching' | 'messaging' | 'course' | 'billing',
   ): Promise<void> => {
     const child = spawn(
       process.execPath,
@@ -75,7 +77,7 @@ describe('demo seed matches', () => {
 
   beforeAll(async () => {
     await platform.start();
-    const seeds = ['identity', 'profile', 'matching', 'messaging', 'billing'] as const;
+    const seeds = ['identity', 'profile', 'matching', 'messaging', 'course', 'billing'] as const;
     for (const service of seeds) {
       await runSeed(service);
     }
@@ -160,6 +162,35 @@ describe('demo seed matches', () => {
     });
     expect(pair.body.messages).toHaveLength(2);
     expect(pair.body.conversation.closed).toBe(false);
+  });
+
+  it("opens the demo pair's match page on both sides, with nothing uploaded yet", async () => {
+    const [yusuf, amina] = await Promise.all([signIn('demo_yusuf'), signIn('demo_amina')]);
+    const matchOf = async (member: ApiClient) =>
+      waitFor(async () => (await member.call(DocumentRoutes.myMatches, {})).body[0], {
+        timeoutMs: 30_000,
+        intervalMs: 500,
+        what: 'the demo match page',
+      });
+    const [mine, hers] = await Promise.all([matchOf(yusuf), matchOf(amina)]);
+    expect(mine.id).toBe(hers.id);
+    const page = await amina.call(DocumentRoutes.match, { params: { matchId: hers.id } });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      status: 'accepted',
+      documentStatus: 'requested',
+      partnerDocumentsStatus: 'pending',
+      meetingDetails: { open: false, paymentStatus: 'not_started' },
+    });
+  });
+
+  it('schedules upcoming course sessions for the demo', async () => {
+    const open = await new ApiClient(platform.baseUrl).call(CourseRoutes.availableSessions, {});
+    expect(open.status).toBe(200);
+    expect(open.body.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(open.body.map((session) => session.sessionType))).toEqual(
+      new Set(['morning', 'afternoon']),
+    );
   });
 
   it('gives approved demo members a complimentary Bronze tier, leaving two on free', async () => {
