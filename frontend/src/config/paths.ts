@@ -47,3 +47,7 @@ export const questionnaireAfterRegistration = `${paths.questionnaire}?registrati
 /** The checkout's address for one payment: its client secret and mode travel in the query. */
 export const checkoutPath = (clientSecret: string, mode: 'payment' | 'setup' = 'payment'): string =>
   `${paths.checkout}?${new URLSearchParams({ clientSecret, mode }).toString()}`;
+
+/** The match page of one accepted match: its documents and the meeting arrangement. */
+export const documentUploadPath = (matchId: string): string =>
+  paths.documentUpload.replace(':id', encodeURIComponent(matchId));

@@ -71,6 +71,11 @@ export const tagTypes = [
   'CourseUsers',
   'Services',
   'ServiceBookings',
+  'Documents',
+  'DocumentMatches',
+  'DocumentMatch',
+  'DocumentReviews',
+  'MeetingRequests',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

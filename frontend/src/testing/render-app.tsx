@@ -31,6 +31,7 @@ export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   hasCompletedMarriageCourse: false,
   isMarriageCourseCertified: false,
   marriageCourseCompletionDate: null,
+  isVerified: false,
   ...overrides,
 });
 

@@ -10,11 +10,14 @@ export const PaymentStorageKey = {
   servicePaymentInfo: 'service_payment_info',
 } as const;
 
-/** What is being paid: a membership, wedding services, or a marriage-course booking. */
-export type PaymentSource = 'membership' | 'services' | 'course';
+/**
+ * What is being paid: a membership, wedding services, a marriage-course booking, or the meeting
+ * arrangement fee of an accepted match.
+ */
+export type PaymentSource = 'membership' | 'services' | 'course' | 'meeting';
 
 export const isPaymentSource = (value: unknown): value is PaymentSource =>
-  value === 'membership' || value === 'services' || value === 'course';
+  value === 'membership' || value === 'services' || value === 'course' || value === 'meeting';
 export type PaymentMode = 'payment' | 'setup';
 
 /** What the checkout shows and confirms; `amount` is integer pence. */
@@ -25,6 +28,8 @@ export interface StoredPaymentInfo {
   mode?: PaymentMode;
   /** The order the success page waits on (membership payments). */
   orderId?: string;
+  /** The match whose meeting is paid: the success page returns to its page. */
+  matchId?: string;
 }
 
 const read = (key: string): string | null => {
@@ -104,6 +109,7 @@ export const readPaymentInfo = (): StoredPaymentInfo | null => {
       clientSecret: value.clientSecret,
       mode: value.mode === 'setup' ? 'setup' : value.mode === 'payment' ? 'payment' : undefined,
       orderId: typeof value.orderId === 'string' ? value.orderId : undefined,
+      matchId: typeof value.matchId === 'string' ? value.matchId : undefined,
     };
   } catch {
     return null;

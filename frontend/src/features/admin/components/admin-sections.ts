@@ -4,10 +4,12 @@ import { CompatibilityThresholdsTab } from './tabs/compatibility-thresholds-tab'
 import { ContactSubmissionsTab } from './tabs/contact-submissions-tab';
 import { CourseManagementTab } from './tabs/course-management-tab';
 import { CourseSchedulingTab } from './tabs/course-scheduling-tab';
+import { DocumentVerificationTab } from './tabs/document-verification-tab';
 import { ImageManagementTab } from './tabs/image-management-tab';
 import { LogoManagementTab } from './tabs/logo-management-tab';
 import { MatchAnalysisTab } from './tabs/match-analysis-tab';
 import { MatchRequestsTab } from './tabs/match-requests-tab';
+import { MeetingRequestsTab } from './tabs/meeting-requests-tab';
 import { MessageModerationTab } from './tabs/message-moderation-tab';
 import { MessagingAuditTab } from './tabs/messaging-audit-tab';
 import { MembershipPricingTab } from './tabs/membership-pricing-tab';
@@ -69,6 +71,12 @@ export const adminSections: readonly AdminSection[] = [
         label: 'Compatibility Thresholds',
         Component: CompatibilityThresholdsTab,
       },
+      {
+        key: 'document-verification',
+        label: 'Document Verification',
+        Component: DocumentVerificationTab,
+      },
+      { key: 'meeting-requests', label: 'Meeting Requests', Component: MeetingRequestsTab },
     ],
   },
   {

@@ -183,6 +183,8 @@ describe('/admin', () => {
         'Match Analysis',
         'Algorithm Settings',
         'Compatibility Thresholds',
+        'Document Verification',
+        'Meeting Requests',
       ]),
     );
     expect(await screen.findByRole('heading', { name: 'Match Analysis' })).toBeTruthy();

@@ -21,6 +21,7 @@ export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   hasCompletedMarriageCourse: false,
   isMarriageCourseCertified: false,
   marriageCourseCompletionDate: null,
+  isVerified: false,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { documentUploadPath, paths } from '../../../config/paths';
 import type { PaymentSource } from '../../../entities/billing/payment-storage';
 import { useGetMembershipQuery } from '../../../entities/billing/membership-api';
 import { tierNames } from '../../../entities/billing/tiers';
@@ -49,6 +49,29 @@ export const CourseBooked = () => (
   />
 );
 
+export const MEETING_PAID_TEXT =
+  'Your meeting arrangement fee is paid. You can now propose dates and a preferred area for the meeting.';
+
+/** Back to the match page the fee was paid from, or to the matches when it is not known. */
+const meetingBack = (matchId: string | null): string =>
+  matchId ? documentUploadPath(matchId) : paths.matches;
+
+export const MeetingPaid = ({ matchId }: { matchId: string | null }) => (
+  <Result
+    icon={<Icon ok />}
+    title="Payment Successful"
+    subTitle={MEETING_PAID_TEXT}
+    extra={[
+      <Link key="meeting" to={meetingBack(matchId)}>
+        <Button type="primary">Back to Documents & Meeting</Button>
+      </Link>,
+      <Link key="home" to={paths.home}>
+        <Button>Return to Home</Button>
+      </Link>,
+    ]}
+  />
+);
+
 export const MembershipUpgraded = () => {
   const { data: membership } = useGetMembershipQuery();
   const tier = membership?.tier;
@@ -75,7 +98,7 @@ export const MembershipUpgraded = () => {
 
 /** What the payment changes once confirmed, and where the member goes back to. */
 const outcomes: Record<
-  PaymentSource,
+  Exclude<PaymentSource, 'meeting'>,
   { change: string; unchanged: string; back: string; label: string }
 > = {
   membership: {
@@ -98,29 +121,45 @@ const outcomes: Record<
   },
 };
 
-export const Waiting = ({ slow, source }: { slow: boolean; source: PaymentSource }) => (
+const outcomeOf = (source: PaymentSource, matchId: string | null) =>
+  source === 'meeting'
+    ? {
+        change: 'your meeting arrangement fee is recorded',
+        unchanged: 'so your meeting arrangement fee has not been paid',
+        back: meetingBack(matchId),
+        label: 'Back to Documents & Meeting',
+      }
+    : outcomes[source];
+
+interface ResultProps {
+  source: PaymentSource;
+  /** The match whose meeting fee is paid (source 'meeting'). */
+  matchId?: string | null;
+}
+
+export const Waiting = ({ slow, source, matchId = null }: ResultProps & { slow: boolean }) => (
   <Flex vertical align="center" gap="middle" style={{ padding: 48, textAlign: 'center' }}>
     <Spin size="large" aria-label="Waiting for the payment confirmation" />
     <Typography.Title level={1}>Confirming Your Payment</Typography.Title>
     <Typography.Paragraph role="status">
-      {`Your card has been accepted. We are waiting for the payment provider to confirm the payment before ${outcomes[source].change}; this usually takes a few seconds.`}
+      {`Your card has been accepted. We are waiting for the payment provider to confirm the payment before ${outcomeOf(source, matchId).change}; this usually takes a few seconds.`}
     </Typography.Paragraph>
     {slow && (
       <Typography.Paragraph type="secondary">
-        {`This is taking longer than usual. You can leave this page: ${outcomes[source].change} as soon as the payment is confirmed.`}
+        {`This is taking longer than usual. You can leave this page: ${outcomeOf(source, matchId).change} as soon as the payment is confirmed.`}
       </Typography.Paragraph>
     )}
   </Flex>
 );
 
-export const NotConfirmed = ({ source }: { source: PaymentSource }) => (
+export const NotConfirmed = ({ source, matchId = null }: ResultProps) => (
   <Result
     icon={<Icon ok={false} />}
     title="Payment Not Completed"
-    subTitle={`The payment could not be confirmed, ${outcomes[source].unchanged}. Please try again.`}
+    subTitle={`The payment could not be confirmed, ${outcomeOf(source, matchId).unchanged}. Please try again.`}
     extra={
-      <Link to={outcomes[source].back}>
-        <Button type="primary">{outcomes[source].label}</Button>
+      <Link to={outcomeOf(source, matchId).back}>
+        <Button type="primary">{outcomeOf(source, matchId).label}</Button>
       </Link>
     }
   />

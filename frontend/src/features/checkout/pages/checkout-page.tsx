@@ -43,6 +43,9 @@ const successPathOf = (info: StoredPaymentInfo | null): string => {
   if (info?.orderId) {
     query.set('order', info.orderId);
   }
+  if (source === 'meeting' && info?.matchId) {
+    query.set('match', info.matchId);
+  }
   return `${paths.paymentSuccess}?${query.toString()}`;
 };
 
@@ -57,7 +60,9 @@ const MissingPayment = () => {
         ? paths.services
         : source === 'course'
           ? paths.marriageCourse
-          : paths.membership;
+          : source === 'meeting'
+            ? paths.matches
+            : paths.membership;
     const timer = setTimeout(() => void navigate(back), CheckoutDelay.missingRedirect);
     return () => clearTimeout(timer);
   }, [toast, navigate]);

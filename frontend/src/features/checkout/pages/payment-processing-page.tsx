@@ -2,7 +2,7 @@ import { ClockCircleFilled } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { documentUploadPath, paths } from '../../../config/paths';
 import {
   readPaymentInfo,
   readPaymentSource,
@@ -27,10 +27,18 @@ const processing: Record<PaymentSource, { outcome: string; back: string; label: 
     back: paths.marriageCourse,
     label: 'Back to Marriage Course',
   },
+  meeting: {
+    outcome: 'Your meeting arrangement fee is recorded',
+    back: paths.matches,
+    label: 'Back to Documents & Meeting',
+  },
 };
 
 const PaymentProcessing = ({ source }: { source: PaymentSource }) => {
-  const { outcome, back, label } = processing[source];
+  const { outcome, label } = processing[source];
+  // A meeting fee returns to its match's page when the hand-over named the match.
+  const [matchId] = useState(() => (source === 'meeting' ? readPaymentInfo()?.matchId : undefined));
+  const back = matchId ? documentUploadPath(matchId) : processing[source].back;
   return (
     <Result
       icon={<ClockCircleFilled style={{ color: '#faad14' }} />}

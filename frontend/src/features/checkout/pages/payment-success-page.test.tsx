@@ -118,6 +118,50 @@ describe('/payment-success', { timeout: 60_000 }, () => {
     expect(callsTo('GET /api/membership')).toHaveLength(0);
   });
 
+  it('waits for a meeting fee to be paid, then returns to the match page', async () => {
+    const matchId = '2b7c9d1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    localStorage.setItem('payment_source', 'meeting');
+    let polls = 0;
+    renderSuccess(`/payment-success?source=meeting&order=${ORDER_ID}&match=${matchId}`, {
+      [`GET /api/orders/${ORDER_ID}`]: () => {
+        polls += 1;
+        return json(
+          200,
+          anOrder({ purpose: 'meeting', tier: null, status: polls >= 2 ? 'paid' : 'pending' }),
+        );
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' })).toBeTruthy();
+    expect(screen.getByText(/before your meeting arrangement fee is recorded/)).toBeTruthy();
+    expect(await screen.findByText('Payment Successful')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your meeting arrangement fee is paid. You can now propose dates and a preferred area for the meeting.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Back to Documents & Meeting' }).getAttribute('href'),
+    ).toBe(`/document-upload/${matchId}`);
+  });
+
+  it('says a meeting fee that failed was not paid, with the way back to the match', async () => {
+    const matchId = '2b7c9d1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    localStorage.setItem('payment_source', 'meeting');
+    localStorage.setItem(
+      'service_payment_info',
+      JSON.stringify({ clientSecret: 'pi_1_secret', amount: 5000, description: 'Fee', matchId }),
+    );
+    renderSuccess(`/payment-success?source=meeting&order=${ORDER_ID}`, {
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        json(200, anOrder({ purpose: 'meeting', tier: null, status: 'failed' })),
+    });
+    expect(await screen.findByText('Payment Not Completed')).toBeTruthy();
+    expect(screen.getByText(/your meeting arrangement fee has not been paid/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Back to Documents & Meeting' }).getAttribute('href'),
+    ).toBe(`/document-upload/${matchId}`);
+  });
+
   it('says a course payment that failed was not confirmed', async () => {
     renderSuccess(`/payment-success?source=course&order=${ORDER_ID}`, {
       [`GET /api/orders/${ORDER_ID}`]: () =>

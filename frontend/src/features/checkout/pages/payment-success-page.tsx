@@ -12,6 +12,7 @@ import {
 } from '../../../entities/billing/payment-storage';
 import { refreshMembership } from '../../../entities/billing/membership-api';
 import { isMembershipTier } from '../../../entities/billing/tiers';
+import { documentTags } from '../../../entities/documents/document-matches';
 import { api } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toast';
@@ -19,6 +20,7 @@ import {
   BOOKING_CONFIRMED_TEXT,
   BOOKING_CONFIRMED_TITLE,
   CourseBooked,
+  MeetingPaid,
   MembershipUpgraded,
   NotConfirmed,
   ServicesBooked,
@@ -31,6 +33,8 @@ interface Arrival {
   source: PaymentSource;
   orderId: string | null;
   tier: MembershipTier | null;
+  /** The match whose meeting fee is paid (source 'meeting'). */
+  matchId: string | null;
   /** Stripe's redirect_status when the bank sent the member back here. */
   redirectStatus: string | null;
 }
@@ -45,9 +49,11 @@ const useArrival = (): Arrival => {
     const source: PaymentSource = isPaymentSource(query)
       ? query
       : (readPaymentSource() ?? (storedTier ? 'membership' : 'services'));
+    const info = readPaymentInfo();
     return {
       source,
-      orderId: search.get('order') ?? readPaymentInfo()?.orderId ?? null,
+      orderId: search.get('order') ?? info?.orderId ?? null,
+      matchId: source === 'meeting' ? (search.get('match') ?? info?.matchId ?? null) : null,
       tier: source === 'membership' ? storedTier : null,
       redirectStatus: search.get('redirect_status'),
     };
@@ -57,8 +63,8 @@ const useArrival = (): Arrival => {
 
 /**
  * /payment-success: waits for the server's confirmation (the order turns paid; for a membership
- * without an order, the tier is reached), then says what was bought: a membership, services, or
- * a course booking.
+ * without an order, the tier is reached), then says what was bought: a membership, services, a
+ * course booking, or a match's meeting arrangement.
  */
 export const PaymentSuccessPage = () => {
   const arrival = useArrival();
@@ -91,14 +97,24 @@ export const PaymentSuccessPage = () => {
     }
   }, [confirmedCourse, toast, dispatch]);
 
+  const confirmedMeeting = source === 'meeting' && state === 'confirmed' && !returnedFailed;
+  useEffect(() => {
+    if (confirmedMeeting) {
+      dispatch(api.util.invalidateTags([...documentTags]));
+    }
+  }, [confirmedMeeting, dispatch]);
+
   if (arrival.redirectStatus === 'processing') {
     return <Navigate to={paths.paymentProcessing} replace />;
   }
   if (returnedFailed || state === 'failed') {
-    return <NotConfirmed source={source} />;
+    return <NotConfirmed source={source} matchId={arrival.matchId} />;
   }
   if (state === 'waiting') {
-    return <Waiting slow={slow} source={source} />;
+    return <Waiting slow={slow} source={source} matchId={arrival.matchId} />;
+  }
+  if (source === 'meeting') {
+    return <MeetingPaid matchId={arrival.matchId} />;
   }
   if (source === 'course') {
     return <CourseBooked />;

@@ -43,7 +43,8 @@ export const matchesApi = api.injectEndpoints({
       RespondMatchRequest & { id: string }
     >({
       query: ({ id, ...body }) => routeRequest(routes.respondRequest, { params: { id }, body }),
-      invalidatesTags: ['MatchRequests'],
+      // An accepted request opens the pair's match page.
+      invalidatesTags: ['MatchRequests', 'DocumentMatches'],
     }),
   }),
 });

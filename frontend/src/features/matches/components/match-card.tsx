@@ -1,15 +1,19 @@
-import { MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { practiceLevelLabels, type MatchCard as MatchCardData } from '@mithaq/contracts';
 import { Avatar, Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { initialsOf } from '../../../components/user-avatar';
-import { paths } from '../../../config/paths';
+import { documentUploadPath, paths } from '../../../config/paths';
 import {
   CONVERSATION_PARAM,
   conversationWith,
   useGetConversationsQuery,
 } from '../../../entities/messaging/conversations';
+import {
+  documentMatchWith,
+  useGetDocumentMatchesQuery,
+} from '../../../entities/documents/document-matches';
 import { bandColors, bandOf, barPercentOf, CARD_FACTOR_COUNT } from '../lib/compatibility';
 import { SendRequestButton } from './send-request-button';
 
@@ -23,6 +27,8 @@ interface MatchCardProps {
 export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => {
   const navigate = useNavigate();
   const { data: conversations } = useGetConversationsQuery();
+  const { data: documentMatches } = useGetDocumentMatchesQuery();
+  const accepted = documentMatchWith(documentMatches, match.userId);
   const [noConversation, setNoConversation] = useState(false);
   const band = bandOf(match.compatibilityScore);
   const shown = match.matchingFactors.slice(0, CARD_FACTOR_COUNT);
@@ -58,6 +64,7 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
         </Flex>
         <Flex wrap gap={4}>
           {match.isCertified && <Tag color="gold">Certified</Tag>}
+          {match.isVerified && <Tag color="green">Verified</Tag>}
           {match.isWaliVerified && <Tag color="blue">Wali Verified</Tag>}
           <Tag>{practiceLevelLabels[match.practiceLevel]}</Tag>
         </Flex>
@@ -101,6 +108,14 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
             target={{ id: match.userId, username: match.username }}
             canSend={canSend}
           />
+          {accepted && (
+            <Button
+              icon={<FileProtectOutlined />}
+              onClick={() => void navigate(documentUploadPath(accepted.id))}
+            >
+              Documents & meeting
+            </Button>
+          )}
         </Flex>
         {noConversation && (
           <Typography.Text type="secondary" role="status">

@@ -1,6 +1,13 @@
 import type { MatchRequestView } from '@mithaq/contracts';
+import { FileProtectOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { initialsOf } from '../../../components/user-avatar';
+import { documentUploadPath } from '../../../config/paths';
+import {
+  documentMatchWith,
+  useGetDocumentMatchesQuery,
+} from '../../../entities/documents/document-matches';
 import { formatDate } from '../../../lib/format';
 import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useRespondToMatchRequestMutation } from '../api/matches-api';
@@ -46,6 +53,17 @@ const RespondButtons = ({ request }: { request: MatchRequestView }) => {
   );
 };
 
+/** An accepted request's match page: documents, photo reveal and the meeting. */
+const DocumentsLink = ({ partnerId }: { partnerId: string }) => {
+  const { data } = useGetDocumentMatchesQuery();
+  const match = documentMatchWith(data, partnerId);
+  return match ? (
+    <Link to={documentUploadPath(match.id)}>
+      <Button icon={<FileProtectOutlined />}>Documents & meeting</Button>
+    </Link>
+  ) : null;
+};
+
 const RequestItem = ({
   request,
   direction,
@@ -81,6 +99,7 @@ const RequestItem = ({
           </Flex>
         </Flex>
         {canAnswer && <RespondButtons request={request} />}
+        {request.status === 'accepted' && <DocumentsLink partnerId={counterpart.id} />}
       </Flex>
     </li>
   );

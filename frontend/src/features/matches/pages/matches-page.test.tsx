@@ -1,6 +1,6 @@
 import type { CurrentUser, MatchRequestView } from '@mithaq/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, type Handler } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render-app';
@@ -22,6 +22,9 @@ const MessagesProbe = () => {
   const [params] = useSearchParams();
   return <h1>Messages probe {params.get('conversation') ?? 'none'}</h1>;
 };
+
+/** The match page, showing which match it was asked to open. */
+const DocumentsProbe = () => <h1>Documents probe {useParams().id}</h1>;
 
 const DONE_KEY = `mithaq:matches-onboarding-done:${ME.id}`;
 const cards = [1, 2, 3, 4].map((n) => aMatchCard(n));
@@ -45,6 +48,7 @@ const renderMatches = (
     [
       { path: '/matches', element: <MatchesPage /> },
       { path: '/messages', element: <MessagesProbe /> },
+      { path: '/document-upload/:id', element: <DocumentsProbe /> },
     ],
     '/matches',
   );
@@ -185,6 +189,7 @@ describe('/matches', { timeout: 60_000 }, () => {
             aMatchPage([
               aMatchCard(1, {
                 isCertified: true,
+                isVerified: true,
                 isWaliVerified: true,
                 practiceLevel: 'veryPracticing',
               }),
@@ -201,6 +206,7 @@ describe('/matches', { timeout: 60_000 }, () => {
       expect(first.getByText('31 years · United Kingdom')).toBeTruthy();
       expect(first.getByText('Certified')).toBeTruthy();
       expect(first.getByText('Wali Verified')).toBeTruthy();
+      expect(first.getByText('Verified')).toBeTruthy();
       expect(first.getByText('Prays 5 times daily')).toBeTruthy();
       expect(first.getByText('79% · Very Good')).toBeTruthy();
       // The bar of a Very Good match is drawn at 80%.
@@ -215,6 +221,7 @@ describe('/matches', { timeout: 60_000 }, () => {
       const second = card('yusuf_2');
       expect(second.queryByText('Certified')).toBeNull();
       expect(second.queryByText('Wali Verified')).toBeNull();
+      expect(second.queryByText('Verified')).toBeNull();
       expect(second.getByText('Prays most times')).toBeTruthy();
       expect(second.queryByText(/more matching factors/)).toBeNull();
       expect(
@@ -332,6 +339,37 @@ describe('/matches', { timeout: 60_000 }, () => {
       const first = within(await screen.findByRole('article', { name: 'Match @yusuf_1' }));
       fireEvent.click(first.getByRole('button', { name: /Message/ }));
       expect(await screen.findByText(`Messages probe ${conversationId}`)).toBeTruthy();
+    });
+
+    it("links an accepted match's card and request to its documents and meeting page", async () => {
+      const matchId = '00000000-0000-4000-9000-000000000900';
+      renderMatches({
+        'GET /api/document-matches': () =>
+          json(200, [
+            {
+              id: matchId,
+              name: 'Yusuf',
+              partnerId: aMatchCard(1).userId,
+              documentStatus: 'requested',
+              partnerDocumentsStatus: 'pending',
+              meetingStatus: 'not_started',
+            },
+          ]),
+        'GET /api/match-requests/received': () =>
+          json(200, [aReceivedRequest(1, { status: 'accepted' })]),
+      });
+      const first = within(await screen.findByRole('article', { name: 'Match @yusuf_1' }));
+      expect(await first.findByRole('button', { name: /Documents & meeting/ })).toBeTruthy();
+      expect(card('yusuf_2').queryByRole('button', { name: /Documents & meeting/ })).toBeNull();
+      fireEvent.click(await screen.findByRole('tab', { name: /Match Requests/ }));
+      const request = within(
+        await screen.findByRole('listitem', { name: 'Request from @yusuf_1' }),
+      );
+      expect(request.getByRole('link', { name: /Documents & meeting/ }).getAttribute('href')).toBe(
+        `/document-upload/${matchId}`,
+      );
+      fireEvent.click(request.getByRole('button', { name: /Documents & meeting/ }));
+      expect(await screen.findByText(`Documents probe ${matchId}`)).toBeTruthy();
     });
 
     it('says why Message cannot open a conversation before a request is accepted', async () => {

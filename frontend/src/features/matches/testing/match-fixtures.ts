@@ -34,6 +34,7 @@ export const aMatchCard = (n: number, overrides: Partial<MatchCard> = {}): Match
   countryOfResidence: 'United Kingdom',
   practiceLevel: 'practicing',
   isCertified: false,
+  isVerified: false,
   isWaliVerified: false,
   compatibilityScore: 80 - n,
   compatibilityLevel: 'high',

@@ -1,4 +1,4 @@
-import { FlagOutlined, StopOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, FlagOutlined, StopOutlined } from '@ant-design/icons';
 import {
   SUPPORT_RECIPIENT,
   type ConversationSummary,
@@ -7,6 +7,12 @@ import {
 } from '@mithaq/contracts';
 import { Alert, App, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { documentUploadPath } from '../../../config/paths';
+import {
+  documentMatchWith,
+  useGetDocumentMatchesQuery,
+} from '../../../entities/documents/document-matches';
 import { useMutationAction } from '../../../lib/use-mutation-action';
 import {
   useBlockMemberMutation,
@@ -54,6 +60,7 @@ export const ThreadPanel = ({ conversation, me, supportName }: ThreadPanelProps)
   const [block] = useBlockMemberMutation();
   const [notice, setNotice] = useState<string | null>(null);
   const [reporting, setReporting] = useState<Reporting>(null);
+  const { data: documentMatches } = useGetDocumentMatchesQuery();
   const bottom = useRef<HTMLDivElement>(null);
 
   const current = page?.conversation ?? conversation;
@@ -68,6 +75,7 @@ export const ThreadPanel = ({ conversation, me, supportName }: ThreadPanelProps)
   const isMember = current?.kind === 'member';
   const partnerId = isMember ? current.counterpart.userId : null;
   const name = current?.counterpart.displayName ?? supportName;
+  const documentMatch = partnerId ? documentMatchWith(documentMatches, partnerId) : undefined;
   const authorOf = (message: Message) =>
     message.senderId === me.id ? 'You' : message.fromSupport ? supportName : name;
 
@@ -130,7 +138,12 @@ export const ThreadPanel = ({ conversation, me, supportName }: ThreadPanelProps)
           {name}
         </Typography.Title>
         {isMember && partnerId && (
-          <Flex gap="small">
+          <Flex gap="small" wrap>
+            {documentMatch && (
+              <Link to={documentUploadPath(documentMatch.id)}>
+                <Button icon={<FileProtectOutlined />}>Documents & meeting</Button>
+              </Link>
+            )}
             <Button icon={<FlagOutlined />} onClick={() => setReporting({ kind: 'member' })}>
               Report member
             </Button>

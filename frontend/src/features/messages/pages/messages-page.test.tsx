@@ -154,6 +154,30 @@ describe('/messages', { timeout: 60_000 }, () => {
     expect((composer() as HTMLTextAreaElement).value).toBe('');
   });
 
+  it("links an accepted pair's conversation to their documents and meeting page", async () => {
+    const matchId = '2b7c9d1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    renderMessages(
+      [memberConversation],
+      {},
+      {
+        'GET /api/document-matches': () =>
+          json(200, [
+            {
+              id: matchId,
+              name: 'Yusuf',
+              partnerId: PARTNER_ID,
+              documentStatus: 'requested',
+              partnerDocumentsStatus: 'pending',
+              meetingStatus: 'not_started',
+            },
+          ]),
+      },
+    );
+    await screen.findByRole('heading', { name: '@yusuf_r', level: 4 });
+    const link = await screen.findByRole('link', { name: /Documents & meeting/ });
+    expect(link.getAttribute('href')).toBe(`/document-upload/${matchId}`);
+  });
+
   it('shows the sender the notice on a flagged first contact', async () => {
     renderMessages(
       [memberConversation],
