@@ -80,15 +80,26 @@ describe('the app shell', () => {
 
   it('hides course and services on a small screen and offers the slide-in menu', async () => {
     window.innerWidth = 500;
-    renderApp('/', aUser({ role: 'admin' }));
+    renderApp('/', member);
     await heading('Your Dashboard');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = within(await screen.findByRole('dialog'));
-    expect(drawer.getByText('Admin')).toBeTruthy();
     expect(drawer.getByText('Messages')).toBeTruthy();
+    expect(drawer.queryByText('Admin')).toBeNull();
     expect(drawer.queryByText('Marriage Course')).toBeNull();
     expect(drawer.queryByText('Services')).toBeNull();
+  });
+
+  it('sends an administrator from / to the admin area, with no member pages in the menu', async () => {
+    window.innerWidth = 500;
+    const { router } = renderApp('/', aUser({ role: 'admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByText('Admin')).toBeTruthy();
+    expect(drawer.queryByText('Messages')).toBeNull();
+    expect(drawer.queryByText('Matches')).toBeNull();
   });
 
   it('signs out even when the logout call fails', async () => {
@@ -121,6 +132,22 @@ describe('the app shell', () => {
   it('shows the not-found page for unknown paths', async () => {
     renderApp('/no/such/page', null);
     await heading('404 Page Not Found');
+  });
+
+  it("names each page in the browser tab with the site's name", async () => {
+    const { router } = renderApp('/contact', null);
+    await waitFor(() => expect(document.title).toBe('Contact Us — Mithaq'));
+    await router.navigate('/privacy-policy');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy — Mithaq'));
+    await router.navigate('/');
+    await waitFor(() => expect(document.title).toBe('Mithaq'));
+  });
+
+  it('has one main landmark, reached by the skip link first in the tab order', async () => {
+    renderApp('/contact', null);
+    await waitFor(() => expect(screen.getAllByRole('main')).toHaveLength(1));
+    const links = screen.getAllByRole('link');
+    expect(links[0]?.textContent).toBe('Skip to main content');
   });
 
   it('redirects /nikah-services to /services', async () => {

@@ -13,7 +13,13 @@ const renderHome = (user: Handler) => {
     'GET /api/membership-plans': () => json(200, []),
     'GET /api/matches': () => json(200, []),
   });
-  renderWithProviders([{ path: '/', element: <HomeRoute /> }], '/');
+  renderWithProviders(
+    [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/admin', element: <p>admin area</p> },
+    ],
+    '/',
+  );
 };
 
 describe('the home route', () => {
@@ -21,6 +27,12 @@ describe('the home route', () => {
     renderHome(signedOut);
     expect(await screen.findByRole('button', { name: 'Begin Your Journey' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeNull();
+  });
+
+  it('sends an administrator to the admin area', async () => {
+    renderHome(() => json(200, aUser({ role: 'admin' })));
+    expect(await screen.findByText('admin area')).toBeTruthy();
+    expect(screen.queryByText('Begin Your Journey')).toBeNull();
   });
 
   it('shows a signed-in member the dashboard instead', async () => {

@@ -1,4 +1,6 @@
-import { useSession } from '../lib/session';
+import { Navigate } from 'react-router';
+import { paths } from '../config/paths';
+import { isAdmin, useSession } from '../lib/session';
 import { lazyPage } from './lazy-page';
 
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
@@ -7,8 +9,14 @@ const DashboardPage = lazyPage(
   'DashboardPage',
 );
 
-/** "/": the dashboard for a signed-in user, the landing page for a visitor. */
+/**
+ * "/": the dashboard for a signed-in member, the admin area for an administrator (who has no
+ * dashboard), the landing page for a visitor.
+ */
 export const HomeRoute = () => {
   const { user } = useSession();
+  if (isAdmin(user)) {
+    return <Navigate to={paths.admin} replace />;
+  }
   return user ? <DashboardPage /> : <HomePage />;
 };

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomeRoute } from './home-route';
 import { lazyPage } from './lazy-page';
+import type { PageHandle } from './page-title';
 import { RootLayout } from './root-layout';
 
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage');
@@ -62,32 +63,66 @@ const NotFoundPage = lazyPage(
   'NotFoundPage',
 );
 
-/** The route table; the guards run in RootLayout. */
+const title = (name: string): PageHandle => ({ title: name });
+
+/** The route table; the guards run in RootLayout; each page names itself for the browser tab. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
-      { path: paths.auth, element: <AuthPage /> },
-      { path: paths.profile, element: <ProfilePage /> },
-      { path: paths.questionnaire, element: <QuestionnairePage /> },
-      { path: paths.matches, element: <MatchesPage /> },
-      { path: paths.messages, element: <MessagesPage /> },
-      { path: paths.membership, element: <MembershipPage /> },
-      { path: paths.checkout, element: <CheckoutPage /> },
-      { path: paths.checkoutPage, element: <CheckoutPage /> },
-      { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
-      { path: paths.paymentProcessing, element: <PaymentProcessingPage /> },
-      { path: paths.subscriptionManagement, element: <SubscriptionManagementPage /> },
-      { path: paths.documentUpload, element: <DocumentUploadPage /> },
-      { path: paths.marriageCourse, element: <MarriageCoursePage /> },
-      { path: paths.services, element: <ServicesPage /> },
+      { path: paths.auth, element: <AuthPage />, handle: title('Sign In') },
+      { path: paths.profile, element: <ProfilePage />, handle: title('Your Profile') },
+      { path: paths.questionnaire, element: <QuestionnairePage />, handle: title('Questionnaire') },
+      { path: paths.matches, element: <MatchesPage />, handle: title('Your Matches') },
+      { path: paths.messages, element: <MessagesPage />, handle: title('Messages') },
+      { path: paths.membership, element: <MembershipPage />, handle: title('Membership') },
+      { path: paths.checkout, element: <CheckoutPage />, handle: title('Checkout') },
+      { path: paths.checkoutPage, element: <CheckoutPage />, handle: title('Checkout') },
+      {
+        path: paths.paymentSuccess,
+        element: <PaymentSuccessPage />,
+        handle: title('Payment Successful'),
+      },
+      {
+        path: paths.paymentProcessing,
+        element: <PaymentProcessingPage />,
+        handle: title('Payment Processing'),
+      },
+      {
+        path: paths.subscriptionManagement,
+        element: <SubscriptionManagementPage />,
+        handle: title('Your Subscription'),
+      },
+      {
+        path: paths.documentUpload,
+        element: <DocumentUploadPage />,
+        handle: title('Documents & Meeting'),
+      },
+      {
+        path: paths.marriageCourse,
+        element: <MarriageCoursePage />,
+        handle: title('Marriage Course'),
+      },
+      {
+        path: paths.services,
+        element: <ServicesPage />,
+        handle: title('Nikah & Wedding Services'),
+      },
       { path: paths.nikahServices, element: <Navigate to={paths.services} replace /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: paths.termsOfService, element: <TermsOfServicePage /> },
-      { path: paths.admin, element: <AdminPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: paths.contact, element: <ContactPage />, handle: title('Contact Us') },
+      {
+        path: paths.privacyPolicy,
+        element: <PrivacyPolicyPage />,
+        handle: title('Privacy Policy'),
+      },
+      {
+        path: paths.termsOfService,
+        element: <TermsOfServicePage />,
+        handle: title('Terms of Service'),
+      },
+      { path: paths.admin, element: <AdminPage />, handle: title('Admin Dashboard') },
+      { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },
     ],
   },
 ];

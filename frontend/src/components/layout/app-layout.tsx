@@ -4,6 +4,7 @@ import { useLiveUpdates } from '../../entities/messaging/live-updates';
 import { useSession } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { token } = theme.useToken();
@@ -12,16 +13,21 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useLiveUpdates(user !== null);
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <AppHeader />
+      {/* antd's Content is the page's one <main> landmark; the skip link moves focus here. */}
       <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         style={{
           padding: token.paddingLG,
           width: '100%',
           maxWidth: 1200,
           marginInline: 'auto',
+          outline: 'none',
         }}
       >
-        <main>{children}</main>
+        {children}
       </Layout.Content>
       <AppFooter />
     </Layout>

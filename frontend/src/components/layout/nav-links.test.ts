@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../testing/render-app';
-import { drawerLinksFor, navLinksFor, userMenuLinks } from './nav-links';
+import { drawerLinksFor, navLinksFor, userMenuLinksFor } from './nav-links';
 
 const targets = (links: { to: string }[]) => links.map((link) => link.to);
 const base = ['/', '/matches', '/profile', '/contact', '/membership', '/messages'];
@@ -15,24 +15,33 @@ describe('navigation links', () => {
     expect(targets(navLinksFor(aUser(), false))).toEqual(base);
   });
 
-  it('adds Admin for the admin role only', () => {
-    expect(targets(navLinksFor(aUser({ role: 'admin' }), false))).toContain('/admin');
+  it('gives an admin the admin area and the public pages, never the member pages', () => {
+    const admin = aUser({ role: 'admin' });
+    expect(targets(navLinksFor(admin, true))).toEqual([
+      '/admin',
+      '/contact',
+      '/marriage-course',
+      '/services',
+    ]);
+    expect(targets(navLinksFor(admin, false))).toEqual(['/admin', '/contact']);
+    expect(targets(drawerLinksFor(admin))).toEqual(['/admin', '/contact']);
+    expect(userMenuLinksFor(admin)).toEqual([]);
     expect(targets(navLinksFor(aUser({ role: 'wali' }), true))).not.toContain('/admin');
   });
 
   it('gives the slide-in menu the same links minus course and services', () => {
-    const links = targets(drawerLinksFor(aUser({ role: 'admin' })));
-    expect(links).toEqual([...base, '/admin', '/subscription-management']);
+    expect(targets(drawerLinksFor(aUser()))).toEqual([...base, '/subscription-management']);
   });
 
   it('lists the user menu links in order', () => {
-    expect(userMenuLinks.map((link) => link.label)).toEqual([
+    const links = userMenuLinksFor(aUser());
+    expect(links.map((link) => link.label)).toEqual([
       'Profile',
       'Messages',
       'Matches',
       'Membership',
       'My Subscription',
     ]);
-    expect(userMenuLinks.at(-1)?.to).toBe('/subscription-management');
+    expect(links.at(-1)?.to).toBe('/subscription-management');
   });
 });

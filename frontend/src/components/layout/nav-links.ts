@@ -23,7 +23,13 @@ const wideScreenMemberLinks: readonly NavLink[] = [
 
 const adminLink: NavLink = { label: 'Admin', to: paths.admin };
 
-export const userMenuLinks: readonly NavLink[] = [
+/**
+ * An administrator's navigation: the admin area and the public pages, none of the member pages
+ * (matches, profile, membership, messages), which an administrator's account does not have.
+ */
+const adminLinks: readonly NavLink[] = [adminLink, { label: 'Contact', to: paths.contact }];
+
+const memberMenuLinks: readonly NavLink[] = [
   { label: 'Profile', to: paths.profile },
   { label: 'Messages', to: paths.messages },
   { label: 'Matches', to: paths.matches },
@@ -31,16 +37,21 @@ export const userMenuLinks: readonly NavLink[] = [
   { label: 'My Subscription', to: paths.subscriptionManagement },
 ];
 
-/** Top navigation: course and services only for members on wide screens. */
+/** The user menu's links: the member pages, or none for an administrator. */
+export const userMenuLinksFor = (user: CurrentUser): readonly NavLink[] =>
+  isAdmin(user) ? [] : memberMenuLinks;
+
+/** Top navigation: course and services only for signed-in users on wide screens. */
 export const navLinksFor = (user: CurrentUser | null, isWideScreen: boolean): NavLink[] => [
-  ...mainLinks,
+  ...(isAdmin(user) ? adminLinks : mainLinks),
   ...(user && isWideScreen ? wideScreenMemberLinks : []),
-  ...(isAdmin(user) ? [adminLink] : []),
 ];
 
 /** The slide-in menu: the same links minus Marriage Course and Services. */
-export const drawerLinksFor = (user: CurrentUser | null): NavLink[] => [
-  ...mainLinks,
-  ...(isAdmin(user) ? [adminLink] : []),
-  ...(user ? [{ label: 'My Subscription', to: paths.subscriptionManagement }] : []),
-];
+export const drawerLinksFor = (user: CurrentUser | null): NavLink[] =>
+  isAdmin(user)
+    ? [...adminLinks]
+    : [
+        ...mainLinks,
+        ...(user ? [{ label: 'My Subscription', to: paths.subscriptionManagement }] : []),
+      ];

@@ -3,7 +3,7 @@ import { Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayNameOf } from '../../lib/session';
 import { UserAvatar } from '../user-avatar';
-import { userMenuLinks } from './nav-links';
+import { userMenuLinksFor } from './nav-links';
 
 interface UserMenuProps {
   user: CurrentUser;
@@ -27,8 +27,10 @@ export const UserMenu = ({ user, onSignOut }: UserMenuProps) => {
       ),
     },
     { type: 'divider' },
-    ...userMenuLinks.map((link) => ({ key: link.to, label: link.label })),
-    { type: 'divider' },
+    ...userMenuLinksFor(user).flatMap((link, index, links) => [
+      { key: link.to, label: link.label },
+      ...(index === links.length - 1 ? [{ type: 'divider' as const }] : []),
+    ]),
     { key: SIGN_OUT_KEY, label: 'Sign Out', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {

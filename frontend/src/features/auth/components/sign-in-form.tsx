@@ -31,7 +31,8 @@ export const SignInForm = ({ busy, onSubmit }: SignInFormProps) => {
       initialValues={{ rememberMe: false }}
     >
       <Form.Item label="Username or Email" name="username" rules={[schemaRule(shape.username)]}>
-        <Input autoComplete="username" placeholder="Enter your username or email" />
+        {/* The page exists to sign in: the first field has the focus, not twelve Tabs away. */}
+        <Input autoFocus autoComplete="username" placeholder="Enter your username or email" />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[schemaRule(shape.password)]}>
         <Input.Password autoComplete="current-password" placeholder="Enter your password" />

@@ -50,6 +50,7 @@ describe('/auth sign in', () => {
     expect(screen.getByRole('tab', { name: 'Register' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
     expect(document.getElementById('username')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('username'));
     expect(document.getElementById('password')?.getAttribute('type')).toBe('password');
     expect(screen.getByLabelText('Remember me')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
