@@ -5,5 +5,7 @@ export * from './events/event-bus';
 export * from './events/outbox';
 export * from './events/relay';
 export * from './events/topology';
+export * from './generations';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-server';
+export * from './transient-failure';

@@ -46,6 +46,69 @@ export const baseEnvSchema = z.object({
 });
 export type BaseConfig = z.output<typeof baseEnvSchema>;
 
+/**
+ * Passwords that come with the tools or with our own examples. Anyone can guess them, so a
+ * production URL carrying one of them (or no password at all) is refused.
+ */
+const WELL_KNOWN_PASSWORDS = new Set([
+  '',
+  'guest',
+  'postgres',
+  'password',
+  'change-me',
+  'changeme',
+]);
+
+/** Why a connection URL is not fit for production, or null when it is. */
+export const urlSecretProblem = (url: string): string | null => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'is not a valid URL';
+  }
+  const password = decodeURIComponent(parsed.password);
+  if (password === '') {
+    return 'has no password: set one of your own in production';
+  }
+  return WELL_KNOWN_PASSWORDS.has(password.toLowerCase())
+    ? 'uses a default password: set one of your own in production'
+    : null;
+};
+
+/**
+ * In production, refuses every secret still at a shipped default and every connection URL
+ * without a password of its own, naming the variable. Outside production it does nothing, so a
+ * plain `npm start` keeps working against local Postgres and RabbitMQ.
+ */
+export const refuseDefaultSecrets = (
+  config: { NODE_ENV: string },
+  context: z.RefinementCtx,
+  checks: {
+    urls?: Record<string, string | undefined>;
+    secrets?: Record<string, { value: string | null | undefined; defaults: readonly string[] }>;
+  },
+): void => {
+  if (config.NODE_ENV !== 'production') {
+    return;
+  }
+  for (const [name, url] of Object.entries(checks.urls ?? {})) {
+    const problem = url === undefined ? null : urlSecretProblem(url);
+    if (problem) {
+      context.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+  }
+  for (const [name, { value, defaults }] of Object.entries(checks.secrets ?? {})) {
+    if (value && (defaults.includes(value) || /^change-?me/i.test(value))) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'must be set to a secret of your own in production (the default is refused)',
+      });
+    }
+  }
+};
+
 /** A service's settings: the shared ones plus its own Postgres database. */
 export const serviceEnvSchema = (service: string) =>
   baseEnvSchema
@@ -54,6 +117,15 @@ export const serviceEnvSchema = (service: string) =>
       DATABASE_URL: z.string().optional(),
       OUTBOX_POLL_MS: intFrom(250, 10),
     })
+    .superRefine((config, context) =>
+      refuseDefaultSecrets(config, context, {
+        urls: {
+          RABBITMQ_URL: config.RABBITMQ_URL,
+          POSTGRES_URL: config.DATABASE_URL ? undefined : config.POSTGRES_URL,
+          DATABASE_URL: config.DATABASE_URL,
+        },
+      }),
+    )
     .transform((config) => ({
       ...config,
       service,

@@ -6,11 +6,12 @@ import type { MessagingEvents } from './messaging/events';
 import type { ContentEvents } from './content/events';
 import type { CourseEvents } from './course/events';
 import type { DocumentEvents } from './documents/events';
+import type { IdentityEmailEvents } from './identity/events';
 import type { ProfileEvents } from './profile/events';
 import type { Role, ServiceName } from './rpc';
 
 /** Events the identity service publishes. */
-export interface IdentityEvents {
+export interface IdentityEvents extends IdentityEmailEvents {
   'identity.account.registered': {
     userId: string;
     username: string;
@@ -81,7 +82,12 @@ export const eventSubscriptions: Record<ServiceName, readonly EventName[]> = {
     'billing.order.paid',
     'billing.order.failed',
   ],
-  content: ['messaging.email.requested', 'course.email.requested', 'profile.email.requested'],
+  content: [
+    'messaging.email.requested',
+    'course.email.requested',
+    'profile.email.requested',
+    'identity.email.requested',
+  ],
   billing: ['identity.account.deleted'],
   matching: [
     'identity.account.registered',

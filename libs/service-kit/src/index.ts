@@ -25,6 +25,7 @@ import { Access, type PingReply, type RpcDef, type ServiceName } from '@mithaq/c
 import { openDatabase, pingDatabase } from '@mithaq/database';
 import { createLogger, PinoNestLogger, type Logger } from '@mithaq/logging';
 import { DataSource } from 'typeorm';
+import { ChangeFeed, installChangeTriggers } from './change-feed';
 
 export const CONFIG = Symbol('CONFIG');
 export const LOGGER = Symbol('LOGGER');
@@ -45,13 +46,17 @@ class Shutdown implements OnApplicationShutdown {
   constructor(
     private readonly events: EventBus,
     private readonly dataSource: DataSource,
+    private readonly changes: ChangeFeed | null,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.changes?.stop();
     await this.events.close();
     await this.dataSource.destroy();
   }
 }
+
+const CHANGE_FEED = Symbol('CHANGE_FEED');
 
 /** Every service answers a ping with the state of its own database (used by /health). */
 const pingController = (definition: ServiceDefinition): Type<unknown> => {
@@ -70,10 +75,12 @@ const pingController = (definition: ServiceDefinition): Type<unknown> => {
 @Global()
 @Module({})
 class ServiceKitModule {
+  /** `announceChanges`: raise the service's generation after every write (the running service). */
   static forRoot(
     definition: ServiceDefinition,
     config: ServiceConfig,
     logger: Logger,
+    announceChanges = false,
   ): DynamicModule {
     return {
       module: ServiceKitModule,
@@ -107,9 +114,28 @@ class ServiceKitModule {
             }),
         },
         {
+          provide: CHANGE_FEED,
+          inject: [DataSource],
+          useFactory: async (dataSource: DataSource): Promise<ChangeFeed | null> => {
+            if (!announceChanges) {
+              return null;
+            }
+            await installChangeTriggers(dataSource);
+            const feed = new ChangeFeed({
+              service: definition.service,
+              databaseUrl: config.databaseUrl,
+              redisUrl: config.REDIS_URL,
+              redisPrefix: config.REDIS_PREFIX,
+              logger,
+            });
+            await feed.start();
+            return feed;
+          },
+        },
+        {
           provide: Shutdown,
-          inject: [EventBus, DataSource],
-          useFactory: (e: EventBus, d: DataSource) => new Shutdown(e, d),
+          inject: [EventBus, DataSource, CHANGE_FEED],
+          useFactory: (e: EventBus, d: DataSource, c: ChangeFeed | null) => new Shutdown(e, d, c),
         },
       ],
       exports: [CONFIG, LOGGER, DataSource, EventBus],
@@ -140,7 +166,7 @@ export const runService = async (
   const config = loadConfig(serviceEnvSchema(definition.service), env);
   const logger = createLogger(definition.service, config.LOG_LEVEL);
   const app = await NestFactory.createMicroservice(
-    ServiceKitModule.forRoot(definition, config, logger),
+    ServiceKitModule.forRoot(definition, config, logger, true),
     {
       ...rpcServerOptions(definition.service, {
         rabbitmqUrl: config.RABBITMQ_URL,
@@ -164,3 +190,4 @@ export const runService = async (
 export type { ServiceConfig };
 export { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat';
 export * from './worker';
+export * from './change-feed';

@@ -1,33 +1,76 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT } from './platform';
 
+export * from './bundle-weight';
+
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** The flags this machine's closed network needs; shared with the Lighthouse bench. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The app turns antd's animations off for visitors who ask for less motion: clicks then
+  // never land on a menu, select or dialog that is still opening.
+  '--force-prefers-reduced-motion',
+];
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // The app turns antd's animations off for visitors who ask for less motion: clicks then
-      // never land on a menu, select or dialog that is still opening.
-      '--force-prefers-reduced-motion',
-    ],
-  });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const path = join(SCREENSHOTS, `${name}.png`);
+  const path = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+};
+
+/** One axe finding, trimmed to what a failing test needs to point at the element. */
+export interface AccessibilityViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical axe-core findings (WCAG 2.x A/AA and best practice) on the page. */
+export const accessibilityViolations = async (page: Page): Promise<AccessibilityViolation[]> => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.join(' ')),
+    }));
+};
+
+/**
+ * Fails when axe-core finds a serious or critical violation on the page as it is now; the
+ * message names the page (`label`), each rule and the elements that break it.
+ */
+export const expectAccessible = async (page: Page, label: string): Promise<void> => {
+  const violations = await accessibilityViolations(page);
+  if (violations.length > 0) {
+    const lines = violations.map(
+      (v) => `  [${v.impact}] ${v.rule}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}`,
+    );
+    throw new Error(`Accessibility violations on ${label}:\n${lines.join('\n')}`);
+  }
 };
 
 /** Picks an option of the antd Select whose input has this id. */
@@ -54,6 +97,37 @@ export const choose = async (page: Page, id: string, option: string): Promise<vo
 };
 
 /** Signs in through the /auth form as an admin and waits for the admin dashboard. */
+/** The fields a registration asks for, filled in the open Register tab as a man looking for a woman. */
+export const fillRegistration = async (
+  page: Page,
+  member: {
+    fullName: string;
+    username: string;
+    email: string;
+    dateOfBirth: string;
+    nationality: string;
+    ethnicity: string;
+    countryOfResidence: string;
+    bio: string;
+    password: string;
+  },
+): Promise<void> => {
+  await page.fill('#fullName', member.fullName);
+  await page.fill('#username', member.username);
+  await page.fill('#email', member.email);
+  await choose(page, 'gender', 'Male');
+  await page.fill('#dateOfBirth', member.dateOfBirth);
+  await page.fill('#nationality', member.nationality);
+  await page.fill('#ethnicity', member.ethnicity);
+  await page.fill('#countryOfResidence', member.countryOfResidence);
+  await choose(page, 'maritalStatus', 'Single');
+  await choose(page, 'practiceLevel', 'Prays most times');
+  await choose(page, 'lookingFor', 'Female');
+  await page.fill('#bio', member.bio);
+  await page.fill('#password', member.password);
+  await page.fill('#confirmPassword', member.password);
+};
+
 export const signInAsAdmin = async (
   page: Page,
   baseUrl: string,

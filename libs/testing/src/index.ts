@@ -100,3 +100,4 @@ export * from './platform';
 export * from './platform-admin';
 export * from './fixtures';
 export * from './membership';
+export * from './infra-instances';

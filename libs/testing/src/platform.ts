@@ -19,6 +19,14 @@ import {
   waitFor,
 } from './index';
 import { Redis } from 'ioredis';
+import { Client } from 'pg';
+
+/** An email the content service delivered. */
+export interface DeliveredEmail {
+  subject: string;
+  text: string;
+  deliveredAt: Date;
+}
 
 /** The repository root, whether this runs from source (tests) or from dist/ (benchmarks). */
 const findRoot = (from: string): string =>
@@ -55,6 +63,8 @@ export interface PlatformOptions {
   env?: Record<string, string>;
   /** Apps to leave stopped at start. */
   without?: AppName[];
+  /** Node flags of one app only (`['--cpu-prof', '--cpu-prof-dir=...']` to profile it). */
+  nodeArgs?: Partial<Record<AppName, string[]>>;
 }
 
 /** The Stripe settings of every app when the platform runs its own local Stripe. */
@@ -87,7 +97,7 @@ export class Platform {
     return `${POSTGRES_URL}/mithaq_${this.tag}_${service}`;
   }
 
-  private envFor(app: string): NodeJS.ProcessEnv {
+  private envFor(app: AppName): NodeJS.ProcessEnv {
     return {
       PATH: process.env['PATH'],
       HOME: process.env['HOME'],
@@ -105,6 +115,9 @@ export class Platform {
       REGISTER_MAX_PER_IP: '1000',
       OUTBOX_POLL_MS: '100',
       SPA_DIR: join(ROOT, 'frontend', 'dist'),
+      // Links in emails point at this platform; its mail is kept apart from everyone else's.
+      PUBLIC_SITE_URL: this.baseUrl,
+      MAIL_OUTBOX_DIR: join(ROOT, 'test-results', 'mail', this.tag),
       ...(app === 'gateway' ? {} : { DATABASE_URL: this.databaseUrl(serviceOfWorker(app) ?? app) }),
       ...(this.stripe ? localStripeEnv(this.stripe) : {}),
       ...this.options.env,
@@ -146,14 +159,17 @@ export class Platform {
   }
 
   launch(app: AppName): ChildProcess {
-    const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, entryOf(app))], {
+    const flags = ['--enable-source-maps', ...(this.options.nodeArgs?.[app] ?? [])];
+    const child = spawn(process.execPath, [...flags, join(ROOT, entryOf(app))], {
       cwd: ROOT,
       env: this.envFor(app),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(join(this.logDir, `${this.tag}-${app}.log`), { flags: 'a' });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
+    // Two sources share one file: the first to end must not close it under the other.
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('close', () => log.end());
     this.processes.set(app, child);
     return child;
   }
@@ -198,6 +214,63 @@ export class Platform {
       throw new Error(`the admin seed exited with ${code}`);
     }
     return admin;
+  }
+
+  /**
+   * The emails delivered to the address so far, oldest first, as the content service recorded
+   * them once its mail job handed them to the SMTP server or the outbox folder.
+   */
+  async deliveredEmails(to: string): Promise<DeliveredEmail[]> {
+    const db = new Client({ connectionString: this.databaseUrl('content') });
+    await db.connect();
+    try {
+      const { rows } = await db.query<DeliveredEmail>(
+        `SELECT subject, body AS text, delivered_at AS "deliveredAt" FROM sent_emails
+         WHERE lower(to_address) = lower($1) AND delivery_status = 'sent'
+         ORDER BY delivered_at, sent_at`,
+        [to],
+      );
+      return rows;
+    } finally {
+      await db.end();
+    }
+  }
+
+  /** Waits for a delivered email to the address whose text has a `path?token=` link; its token. */
+  async tokenFromEmail(to: string, path: string, after = 0): Promise<string> {
+    const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`);
+    return waitFor(
+      async () => {
+        const emails = await this.deliveredEmails(to);
+        const tokens = emails.flatMap((email) => pattern.exec(email.text)?.[1] ?? []);
+        return tokens.length > after ? tokens.at(-1) : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 100, what: `an email with a ${path} link to ${to}` },
+    );
+  }
+
+  /** Verifies the address as its owner does: with the link from the verification email. */
+  async verifyEmail(to: string): Promise<void> {
+    const token = await this.tokenFromEmail(to, '/verify-email');
+    const response = await fetch(`${this.baseUrl}/api/email/verify`, {
+      method: 'POST',
+      headers: await this.csrfHeaders(),
+      body: JSON.stringify({ token }),
+    });
+    if (response.status !== 200) {
+      throw new Error(`verifying ${to} answered ${response.status}: ${await response.text()}`);
+    }
+  }
+
+  /** A visitor session's cookie and CSRF token, for a one-off call without an ApiClient. */
+  private async csrfHeaders(): Promise<Record<string, string>> {
+    const response = await fetch(`${this.baseUrl}/api/csrf-token`);
+    const { csrfToken } = (await response.json()) as { csrfToken: string };
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    return { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
   }
 
   async health(): Promise<{ status: number; body: Record<string, unknown> }> {

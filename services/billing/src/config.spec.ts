@@ -45,6 +45,19 @@ describe('billing config', () => {
     ).toBe(true);
   });
 
+  it.each(['whsec_local_stripe_mithaq_development_only', 'change-me'])(
+    'refuses the webhook secret %s in production',
+    (secret) => {
+      const load = () =>
+        loadBillingConfig({
+          NODE_ENV: 'production',
+          STRIPE_SECRET_KEY: 'sk_live_x',
+          STRIPE_WEBHOOK_SECRET: secret,
+        });
+      expect(load).toThrow(/STRIPE_WEBHOOK_SECRET: must be set to a secret of your own/);
+    },
+  );
+
   it('refuses something that is not a Stripe secret key', () => {
     expect(() => loadBillingConfig({ STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(ConfigError);
   });

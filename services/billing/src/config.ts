@@ -1,4 +1,4 @@
-import { ConfigError, env, loadConfig } from '@mithaq/config';
+import { ConfigError, env, loadConfig, refuseDefaultSecrets } from '@mithaq/config';
 import { Global, Inject, Module, type DynamicModule } from '@nestjs/common';
 import { z } from 'zod';
 
@@ -38,6 +38,15 @@ export const billingEnvSchema = z
         context.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
     }
+    // The local Stripe server's development secret (npm start's default) is public knowledge.
+    refuseDefaultSecrets(config, context, {
+      secrets: {
+        STRIPE_WEBHOOK_SECRET: {
+          value: config.STRIPE_WEBHOOK_SECRET,
+          defaults: ['whsec_local_stripe_mithaq_development_only'],
+        },
+      },
+    });
     if (config.STRIPE_API_HOST) {
       context.addIssue({
         code: 'custom',

@@ -3,9 +3,11 @@ import type { ServiceDefinition } from '@mithaq/service-kit';
 import { Module } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module';
 import { AccountEntity } from './accounts/entities/account.entity';
+import { IdentityConfigModule } from './config';
 import { identityMigrations } from './migrations';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 
-@Module({ imports: [AccountsModule] })
+@Module({ imports: [IdentityConfigModule.forRoot(), AccountsModule, TwoFactorModule] })
 export class IdentityModule {}
 
 export const identityService: ServiceDefinition = {

@@ -18,6 +18,8 @@ export const matchingEnvSchema = z.object({
   WORKER_LOCK_MS: env.int(30_000, 500),
   /** Attempts per recompute job before BullMQ gives up on it (the sweep still retries later). */
   RECOMPUTE_ATTEMPTS: env.int(5, 1),
+  /** Days a member waits after a decline before asking the same member again (0: no wait). */
+  REQUEST_DECLINE_COOLDOWN_DAYS: env.int(30, 0),
 });
 export type MatchingConfig = z.output<typeof matchingEnvSchema>;
 

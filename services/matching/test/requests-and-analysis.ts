@@ -13,6 +13,7 @@ import { maleQuestionnaireAnswers } from '@mithaq/testing';
 import { Module } from '@nestjs/common';
 import type { Client } from 'pg';
 import { AnalysisModule } from '../src/analysis/analysis.module';
+import { MatchingConfigModule } from '../src/config';
 import { MatchingDataModule } from '../src/data.module';
 import { MatchRequestEntity } from '../src/match-requests/entities/match-request.entity';
 import { MatchRequestsModule } from '../src/match-requests/match-requests.module';
@@ -21,7 +22,14 @@ import { matchingMigrations } from '../src/migrations';
 // Test support for the requests and analysis suites: the matching service's real migrations with
 // only these two feature modules, and rows seeded straight into the read model and matches.
 
-@Module({ imports: [MatchingDataModule, MatchRequestsModule, AnalysisModule] })
+@Module({
+  imports: [
+    MatchingConfigModule.forRoot(),
+    MatchingDataModule,
+    MatchRequestsModule,
+    AnalysisModule,
+  ],
+})
 class RequestsAndAnalysisModule {}
 
 export const requestsAndAnalysisService: ServiceDefinition = {

@@ -9,6 +9,7 @@ import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConsumeMessage } from 'amqplib';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BusNames } from '@mithaq/contracts';
+import { isTransientFailure } from '../transient-failure';
 
 export type EventHandler<E extends EventName> = (
   event: EventEnvelope<E>,
@@ -111,8 +112,13 @@ export class EventConsumer {
     error: unknown,
   ): Promise<void> {
     const previous = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0);
-    const attempts = previous + 1;
-    if (attempts >= this.options.maxAttempts) {
+    // A database that is restarting or unreachable is not the event's fault: it is retried
+    // (at the longest delay once the backoff reaches it) for as long as the outage lasts.
+    const transient = isTransientFailure(error);
+    const attempts = transient
+      ? Math.min(previous + 1, this.options.maxAttempts - 1)
+      : previous + 1;
+    if (!transient && attempts >= this.options.maxAttempts) {
       this.logger.error(
         { err: error, event: envelope.name, eventId: envelope.id, attempts },
         'event handler failed too often; dead-lettered',
@@ -120,7 +126,10 @@ export class EventConsumer {
       this.channel.nack(message, false, false);
       return;
     }
-    const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), 30_000);
+    const delay = Math.min(
+      this.options.retryBaseMs * 2 ** (transient ? previous : attempts - 1),
+      transient ? 5_000 : 30_000,
+    );
     this.logger.warn(
       { err: error, event: envelope.name, eventId: envelope.id, attempts, retryInMs: delay },
       'event handler failed; will retry',

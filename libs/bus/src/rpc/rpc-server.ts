@@ -13,7 +13,9 @@ import {
   checkAccess,
   DomainError,
   ErrorCode,
+  isTextEncodingFailure,
   parseOrThrow,
+  TEXT_ENCODING_MESSAGE,
   type ActorFor,
   type RpcDef,
   type RpcEnvelope,
@@ -25,6 +27,7 @@ import type { Channel, Message } from 'amqplib';
 import { finalize, Observable, throwError } from 'rxjs';
 import { busNames } from '@mithaq/contracts';
 import { amqpSocketOptions } from '../amqp-options';
+import { isTransientFailure } from '../transient-failure';
 
 export interface RpcServerOptions {
   rabbitmqUrl: string;
@@ -146,6 +149,21 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     if (exception instanceof DomainError) {
       return throwError(() => exception.toPayload());
+    }
+    if (isTextEncodingFailure(exception)) {
+      const refused: RpcErrorPayload = {
+        code: ErrorCode.ValidationFailed,
+        message: TEXT_ENCODING_MESSAGE,
+      };
+      return throwError(() => refused);
+    }
+    if (isTransientFailure(exception)) {
+      this.logger.warn({ err: exception }, 'RPC handler could not reach its database');
+      const unavailable: RpcErrorPayload = {
+        code: ErrorCode.ServiceUnavailable,
+        message: 'This service is briefly unavailable. Please try again in a moment.',
+      };
+      return throwError(() => unavailable);
     }
     this.logger.error({ err: exception }, 'RPC handler failed');
     const payload: RpcErrorPayload = {

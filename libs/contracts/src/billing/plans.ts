@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { planTiers, type PlanTier } from './plan-tiers';
 
-/** Paid membership tiers, in rank order: Bronze 1, Silver 2, Gold 3. */
-export const planTiers = ['bronze', 'silver', 'gold'] as const;
-export type PlanTier = (typeof planTiers)[number];
+export { planTiers, type PlanTier };
 
 /** £10,000: far above any real plan, low enough that a slipped digit is caught. */
 export const MAX_PLAN_PRICE = 1_000_000;

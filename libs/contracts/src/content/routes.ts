@@ -7,14 +7,15 @@ import {
   createContentSchema,
   createSettingSchema,
   idParamSchema,
+  ImageMessage,
   keyParamSchema,
+  logoUploadFieldsSchema,
   respondSchema,
   siteImagesQuerySchema,
+  siteImageUploadFieldsSchema,
   updateContentSchema,
   updateSettingSchema,
   updateSubmissionSchema,
-  uploadLogoSchema,
-  uploadSiteImageSchema,
 } from './schemas';
 import type {
   ComposeReply,
@@ -29,7 +30,10 @@ import type {
   SiteImage,
   SiteSetting,
 } from './types';
-import { UPLOADS_PATH } from './types';
+import { MAX_IMAGE_BYTES, UPLOADS_PATH } from './types';
+
+/** Both image uploads: streamed, and refused with the dialogs' own text past 5 MB. */
+const imageUpload = { maxBytes: MAX_IMAGE_BYTES, tooLarge: ImageMessage.tooLarge } as const;
 
 /** Site settings, content pages, images and logos, contact messages and sent emails. */
 export const ContentRoutes = {
@@ -93,10 +97,11 @@ export const ContentRoutes = {
     method: 'POST',
     path: '/api/admin/site-images',
     access: Access.Admin,
-    body: uploadSiteImageSchema,
-    upload: true,
+    body: siteImageUploadFieldsSchema,
+    multipart: imageUpload,
     tag: 'admin',
-    summary: 'Upload a JPEG, PNG, GIF or WebP image (data URL, at most 5 MB)',
+    summary:
+      'Upload a JPEG, PNG, GIF or WebP image (multipart field "file", at most 5 MB, with category, title and alt)',
   }),
   deleteImage: defineRoute<DeletedReply>()({
     method: 'DELETE',
@@ -110,10 +115,11 @@ export const ContentRoutes = {
     method: 'POST',
     path: '/api/admin/upload-image',
     access: Access.Admin,
-    body: uploadLogoSchema,
-    upload: true,
+    body: logoUploadFieldsSchema,
+    multipart: imageUpload,
     tag: 'admin',
-    summary: 'Upload a logo and point header-logo, footer-logo or site-logo at it',
+    summary:
+      'Upload a logo (multipart field "file", at most 5 MB) and point header-logo, footer-logo or site-logo at it',
   }),
   imageFile: defineRoute<ArrayBuffer>()({
     method: 'GET',

@@ -8,8 +8,11 @@ import {
   parseUploadOrThrow,
   respondSchema,
   updateSettingSchema,
+  logoUploadFieldsSchema,
+  siteImageUploadFieldsSchema,
   updateSubmissionSchema,
   uploadLogoSchema,
+  uploadSiteImageSchema,
 } from './schemas';
 import type { z } from 'zod';
 
@@ -121,39 +124,56 @@ describe('admin forms', () => {
   });
 });
 
-describe('logo upload', () => {
-  const valid = {
-    imageData: 'data:image/png;base64,AAAA',
-    imageType: 'image/png',
-    settingKey: 'header-logo',
-  };
-
-  const messageOf = (input: unknown): string => {
+describe('image upload form fields', () => {
+  const messageOf = (schema: z.ZodType, input: unknown): string => {
     try {
-      parseUploadOrThrow(uploadLogoSchema, input);
+      parseUploadOrThrow(schema, input);
       return 'accepted';
     } catch (error) {
       return error instanceof DomainError ? error.message : String(error);
     }
   };
 
-  it('answers a missing image with the dialog text as the message itself', () => {
-    expect(messageOf({ imageType: 'image/png', settingKey: 'header-logo' })).toBe(
-      'No image selected: Please select an image to upload',
-    );
-    expect(messageOf({})).toBe('No image selected: Please select an image to upload');
-  });
-
-  it('refuses a declared type that is not an image', () => {
-    expect(messageOf({ ...valid, imageType: 'application/pdf' })).toBe(
-      'Invalid file type: Please select an image file (JPEG, PNG, GIF, etc.)',
-    );
-  });
-
-  it('accepts the logo keys only', () => {
-    expect(messageOf(valid)).toBe('accepted');
-    expect(messageOf({ ...valid, settingKey: 'site-name' })).toBe(
+  it('accepts the logo keys only, as the message itself', () => {
+    expect(messageOf(logoUploadFieldsSchema, { settingKey: 'header-logo' })).toBe('accepted');
+    expect(messageOf(logoUploadFieldsSchema, { settingKey: 'site-name' })).toBe(
       'Setting key must be header-logo, footer-logo or site-logo',
     );
+  });
+
+  it('names a stray field rather than ignoring it (an old client sending a data URL)', () => {
+    expect(
+      messageOf(logoUploadFieldsSchema, { settingKey: 'header-logo', imageData: 'data:,' }),
+    ).toMatch(/imageData/);
+    expect(
+      messageOf(siteImageUploadFieldsSchema, {
+        category: 'testimonial',
+        title: 'Hall',
+        imageData: 'data:,',
+      }),
+    ).toMatch(/imageData/);
+  });
+
+  it('needs a category and a title for a site image; the alt text defaults to empty', () => {
+    expect(messageOf(siteImageUploadFieldsSchema, { title: 'Hall' })).toBe(
+      'Category must be service-hero or testimonial',
+    );
+    expect(messageOf(siteImageUploadFieldsSchema, { category: 'testimonial', title: ' ' })).toBe(
+      'Title is required',
+    );
+    expect(
+      siteImageUploadFieldsSchema.parse({ category: 'service-hero', title: ' Hall ' }),
+    ).toEqual({ category: 'service-hero', title: 'Hall', alt: '' });
+  });
+});
+
+describe('image upload to the content service', () => {
+  it('answers a missing image with the dialog text as the message itself', () => {
+    expect(() => parseUploadOrThrow(uploadLogoSchema, { settingKey: 'header-logo' })).toThrow(
+      'No image selected: Please select an image to upload',
+    );
+    expect(
+      uploadSiteImageSchema.parse({ category: 'testimonial', title: 'x', imageData: 'data:,' }),
+    ).toEqual({ category: 'testimonial', title: 'x', alt: '', imageData: 'data:,' });
   });
 });

@@ -84,35 +84,48 @@ export const siteImagesQuerySchema = z.object({
     .optional(),
 });
 
+/** The image as a data URL: how the gateway hands the uploaded bytes to the content service. */
 const imageData = z.string({ error: ImageMessage.missing }).trim().min(1, ImageMessage.missing);
 
-/** POST /api/admin/site-images */
-export const uploadSiteImageSchema = z.object({
-  imageData,
-  category: z.enum(libraryImageCategories, {
-    error: 'Category must be service-hero or testimonial',
-  }),
-  title: required('Title', 200),
-  alt: z
-    .string()
-    .trim()
-    .max(300, 'Alt text must be at most 300 characters')
-    .optional()
-    .transform((value) => value ?? ''),
-});
+/**
+ * POST /api/admin/site-images: the text fields of the multipart form (the image itself is its
+ * field "file"). Strict, so a stray field (an old client's imageData) is named, not ignored.
+ */
+export const siteImageUploadFieldsSchema = z
+  .object({
+    category: z.enum(libraryImageCategories, {
+      error: 'Category must be service-hero or testimonial',
+    }),
+    title: required('Title', 200),
+    alt: z
+      .string()
+      .trim()
+      .max(300, 'Alt text must be at most 300 characters')
+      .optional()
+      .transform((value) => value ?? ''),
+  })
+  .strict();
+export type SiteImageUploadFields = z.input<typeof siteImageUploadFieldsSchema>;
+
+/** The content service's image upload: the form's fields and the received bytes. */
+export const uploadSiteImageSchema = z.object({ ...siteImageUploadFieldsSchema.shape, imageData });
 export type UploadSiteImageRequest = z.output<typeof uploadSiteImageSchema>;
 
-/** POST /api/admin/upload-image (logos) */
-export const uploadLogoSchema = z.object({
-  imageData,
-  imageType: z
-    .string({ error: ImageMessage.invalidType })
-    .trim()
-    .regex(/^image\/[a-z0-9.+-]+$/i, ImageMessage.invalidType),
-  settingKey: z.enum(logoSettingKeys, {
-    error: 'Setting key must be header-logo, footer-logo or site-logo',
-  }),
-});
+/** POST /api/admin/upload-image (logos): the text fields of the multipart form. */
+export const logoUploadFieldsSchema = z
+  .object({
+    settingKey: z.enum(logoSettingKeys, {
+      error: 'Setting key must be header-logo, footer-logo or site-logo',
+    }),
+  })
+  .strict();
+export type LogoUploadFields = z.input<typeof logoUploadFieldsSchema>;
+
+/**
+ * The content service's logo upload. No declared type travels with it: what the uploader says
+ * a file is counts for nothing, the service reads the type from the bytes.
+ */
+export const uploadLogoSchema = z.object({ ...logoUploadFieldsSchema.shape, imageData });
 export type UploadLogoRequest = z.output<typeof uploadLogoSchema>;
 
 /**

@@ -33,7 +33,8 @@ export interface SiteSetting {
   key: string;
   value: string;
   lastUpdated: string;
-  updatedBy: string | null;
+  /** The admin who last changed it: only in admin replies, never in the public list. */
+  updatedBy?: string | null;
 }
 
 export interface SiteContent {

@@ -95,11 +95,15 @@ describe('the route list', () => {
     }
   });
 
-  it('marks uploads only on routes with a body, and starts every path with /', () => {
+  it('declares multipart uploads only on POST routes with a fields schema, and starts every path with /', () => {
     for (const route of allRoutes) {
       expect(route.path.startsWith('/')).toBe(true);
-      if (route.upload) {
-        expect(route.body).toBeDefined();
+      if (route.multipart) {
+        expect([routeKey(route), route.method, route.body !== undefined]).toEqual([
+          routeKey(route),
+          'POST',
+          true,
+        ]);
       }
     }
   });

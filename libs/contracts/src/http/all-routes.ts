@@ -2,7 +2,9 @@ import { BillingRoutes } from '../billing/routes';
 import { ContentRoutes } from '../content/routes';
 import { CourseRoutes } from '../course/routes';
 import { DocumentRoutes } from '../documents/routes';
+import { AccountSecurityRoutes } from '../identity/account-security';
 import { IdentityRoutes } from '../identity/routes';
+import { TwoFactorRoutes } from '../identity/two-factor';
 import { MatchingRoutes } from '../matching/routes';
 import { MessagingRoutes } from '../messaging/routes';
 import { OpsRoutes } from '../ops/routes';
@@ -15,6 +17,8 @@ import type { AnyRoute } from './route';
  */
 export const routeTables = {
   identity: IdentityRoutes,
+  accountSecurity: AccountSecurityRoutes,
+  twoFactor: TwoFactorRoutes,
   profile: ProfileRoutes,
   content: ContentRoutes,
   billing: BillingRoutes,

@@ -34,8 +34,6 @@ export interface RouteSpec<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
-  /** Takes a larger JSON body (an image or file as a data URL). */
-  readonly upload?: boolean;
   /**
    * A call signed by its sender (a payment provider's webhook): the body stays the exact bytes
    * received, for the signature check, and there is no session, so no CSRF token either.
@@ -43,9 +41,10 @@ export interface RouteSpec<
   readonly signedRaw?: boolean;
   /**
    * A file upload as multipart/form-data: one file in the field `file` (streamed, refused past
-   * `maxBytes`) and the body schema's other fields as text fields.
+   * `maxBytes`, with `tooLarge` as the 413's message when given) and the body schema's other
+   * fields as text fields.
    */
-  readonly multipart?: { readonly maxBytes: number };
+  readonly multipart?: { readonly maxBytes: number; readonly tooLarge?: string };
   /** The reply is a file's bytes with its own content type, never JSON. */
   readonly binary?: true;
   /** The success status when it is not the method's usual one (201 for POST, 200 otherwise). */

@@ -54,22 +54,33 @@ describe('admin user list query', () => {
 });
 
 describe('change password request', () => {
-  it('needs matching passwords of 6 to 128 characters', () => {
+  it('needs matching passwords of 12 to 128 characters', () => {
     const mismatch = changePasswordSchema.safeParse({
-      newPassword: 'new-secret',
-      confirmPassword: 'other-secret',
+      newPassword: 'new-secret-phrase',
+      confirmPassword: 'other-secret-phrase',
     });
     expect(mismatch.error?.issues[0]).toMatchObject({
       message: 'Passwords do not match',
       path: ['confirmPassword'],
     });
+    const eleven = changePasswordSchema.safeParse({
+      newPassword: 'new-secret1',
+      confirmPassword: 'new-secret1',
+    });
+    expect(eleven.error?.issues[0]).toMatchObject({
+      message: 'Password must be at least 12 characters',
+      path: ['newPassword'],
+    });
     expect(
-      changePasswordSchema.safeParse({ newPassword: 'short', confirmPassword: 'short' }).success,
-    ).toBe(false);
-    expect(
-      changePasswordSchema.safeParse({ newPassword: 'new-secret', confirmPassword: 'new-secret' })
-        .success,
+      changePasswordSchema.safeParse({
+        newPassword: 'new-secret12',
+        confirmPassword: 'new-secret12',
+      }).success,
     ).toBe(true);
+    const long = 'x'.repeat(129);
+    expect(
+      changePasswordSchema.safeParse({ newPassword: long, confirmPassword: long }).success,
+    ).toBe(false);
   });
 });
 

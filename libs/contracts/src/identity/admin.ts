@@ -94,7 +94,7 @@ export interface BulkApprovalResult<T> {
 /** A user as the admin area lists it: identity's account plus the profile's headline fields. */
 export type AdminUser = Omit<
   Account,
-  'isEmailVerified' | 'marketingConsent' | 'membershipStartDate' | 'membershipEndDate'
+  'marketingConsent' | 'membershipStartDate' | 'membershipEndDate'
 > & {
   fullName: string | null;
   gender: Profile['gender'] | null;
@@ -123,6 +123,7 @@ export const composeAdminUser = (account: Account, profile: Profile | null): Adm
   createdAt: account.createdAt,
   lastActive: account.lastActive,
   isSuspended: account.isSuspended,
+  isEmailVerified: account.isEmailVerified,
   fullName: profile?.fullName ?? null,
   gender: profile?.gender ?? null,
   waliContact: profile?.waliContact ?? null,

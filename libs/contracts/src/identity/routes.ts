@@ -13,6 +13,7 @@ import {
 } from './admin';
 import type { AccountCounts } from './rpc';
 import { loginSchema, registerSchema, userIdSchema } from './schemas';
+import type { LoginReply } from './two-factor';
 
 const userIdParams = z.object({ id: userIdSchema }).strict();
 
@@ -25,22 +26,25 @@ export const IdentityRoutes = {
     tag: 'session',
     summary: 'The CSRF token of this session, for the X-CSRF-Token header',
   }),
-  login: defineRoute<CurrentUser>()({
+  login: defineRoute<LoginReply>()({
     method: 'POST',
     path: '/api/login',
     access: Access.Visitor,
     body: loginSchema,
     status: 200,
     tag: 'session',
-    summary: 'Sign in with a username or email address and a password',
+    summary:
+      'Sign in with a username or email address and a password (an account with two-factor sign-in on gets a challenge for the second step instead of a session)',
   }),
-  register: defineRoute<CurrentUser>()({
+  register: defineRoute<{ message: string }>()({
     method: 'POST',
     path: '/api/register',
     access: Access.Visitor,
     body: registerSchema,
+    status: 201,
     tag: 'session',
-    summary: 'Create an account and sign in',
+    summary:
+      'Create an account and email a verification link (the same answer for an address already registered; does not sign in)',
   }),
   logout: defineRoute<{ message: string }>()({
     method: 'POST',

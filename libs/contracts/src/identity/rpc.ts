@@ -151,3 +151,8 @@ export const IdentityRpc = {
       .strict(),
   ),
 } as const;
+
+// Password reset, own password change, email verification and sign-in resolution.
+export * from './security-rpc';
+export * from './sign-in-identifier';
+export * from './events';

@@ -14,8 +14,8 @@ const valid = {
   practiceLevel: 'veryPracticing',
   lookingFor: 'male',
   bio: 'Pharmacist who loves hiking.',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'bismillah-123',
+  confirmPassword: 'bismillah-123',
 };
 
 const messagesFor = (input: unknown): Record<string, string> => {
@@ -56,11 +56,15 @@ describe('registration schema', () => {
     );
   });
 
-  it('requires a 6-character password and a matching confirmation', () => {
-    expect(messagesFor({ ...valid, password: '12345', confirmPassword: '12345' }).password).toBe(
-      'Password must be at least 6 characters',
+  it('requires a 12-character password and a matching confirmation', () => {
+    const eleven = 'bismillah-1';
+    expect(messagesFor({ ...valid, password: eleven, confirmPassword: eleven }).password).toBe(
+      'Password must be at least 12 characters',
     );
-    expect(messagesFor({ ...valid, confirmPassword: 'other1' }).confirmPassword).toBe(
+    // No composition rules: twelve characters of anything, spaces and Unicode included.
+    const phrase = 'صبر جميل ya rabb';
+    expect(messagesFor({ ...valid, password: phrase, confirmPassword: phrase })).toEqual({});
+    expect(messagesFor({ ...valid, confirmPassword: 'other-password' }).confirmPassword).toBe(
       'Passwords do not match',
     );
   });
@@ -94,12 +98,14 @@ describe('registration schema', () => {
 
 describe('login schema', () => {
   it('gives the spec messages for short and long identifiers and a short password', () => {
+    // Sign-in keeps the old 6-character floor: passwords set before the 12-character rule work.
     const short = loginSchema.safeParse({ username: 'ab', password: '12345' });
     expect(short.success).toBe(false);
     expect(fieldErrorsOf(short.error!)).toEqual({
       username: 'Username or email must be at least 3 characters',
       password: 'Password must be at least 6 characters',
     });
+    expect(loginSchema.safeParse({ username: 'amina', password: 'secret' }).success).toBe(true);
     const long = loginSchema.safeParse({ username: 'a'.repeat(51), password: 'secret1' });
     expect(fieldErrorsOf(long.error!).username).toBe(
       'Username or email must be at most 50 characters',

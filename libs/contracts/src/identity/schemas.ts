@@ -25,10 +25,15 @@ export const emailSchema = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-/** Long enough for a passphrase, short enough that hashing cannot be used to exhaust the server. */
+/**
+ * Every new password: at least 12 characters so a passphrase is the natural choice, at most 128 so
+ * hashing cannot be used to exhaust the server. No composition rules: spaces and any Unicode are
+ * fine. The server also refuses common passwords; sign-in keeps its own looser rule so passwords
+ * set before the 12-character minimum still work.
+ */
 export const passwordSchema = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
+  .string({ error: 'Password must be at least 12 characters' })
+  .min(12, 'Password must be at least 12 characters')
   .max(128, 'Password must be at most 128 characters');
 
 export const MINIMUM_AGE = 18;

@@ -15,6 +15,7 @@ export class NoticeEmailsEvents implements OnModuleInit {
       'messaging.email.requested': (event, manager) => this.notices.requested(event, manager),
       'course.email.requested': (event, manager) => this.notices.requested(event, manager),
       'profile.email.requested': (event, manager) => this.notices.requested(event, manager),
+      'identity.email.requested': (event, manager) => this.notices.requested(event, manager),
     });
   }
 }

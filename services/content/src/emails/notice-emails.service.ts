@@ -19,7 +19,10 @@ export const dedupeHashOf = (dedupeKey: string): string =>
 
 /** The events that ask for a transactional notice. */
 export type NoticeRequestEvent =
-  'messaging.email.requested' | 'course.email.requested' | 'profile.email.requested';
+  | 'messaging.email.requested'
+  | 'course.email.requested'
+  | 'profile.email.requested'
+  | 'identity.email.requested';
 
 /** At most this many copied recipients per notice. */
 export const CC_MAX = 5;
@@ -55,7 +58,8 @@ export const isDeliverableAddress = (to: string): boolean =>
 /**
  * Transactional notices other services ask for (messaging.email.requested: match requests and
  * messages; course.email.requested: booking and services confirmations;
- * profile.email.requested: document decisions and meetings, walis copied): one sent_emails row
+ * profile.email.requested: document decisions and meetings, walis copied;
+ * identity.email.requested: password reset, verification and account notices): one sent_emails row
  * per dedupeKey, delivered by the mail job once the row commits. Marketing consent does not gate
  * them (they are not marketing); the asking service applies the member's notification choices.
  */

@@ -121,7 +121,7 @@ describe('site images and logos', () => {
   it('stores a logo and points the setting at it, keeping logos out of the public list', async () => {
     const reply = await content.harness.rpc.call(
       ContentRpc.uploadLogo,
-      { imageData: dataUrl(PNG), imageType: 'image/png', settingKey: 'header-logo' },
+      { imageData: dataUrl(PNG), settingKey: 'header-logo' },
       admin,
     );
     expect(reply.message).toBe('Image uploaded');
@@ -157,7 +157,6 @@ describe('site images and logos', () => {
         ContentRpc.uploadLogo,
         {
           imageData: dataUrl(Buffer.from('GIF90a not really')),
-          imageType: 'image/gif',
           settingKey: 'footer-logo',
         },
         admin,

@@ -101,4 +101,19 @@ describe('site settings', () => {
       ),
     ).toBe(ErrorCode.Unauthenticated);
   });
+
+  it('names no admin in the public list, while the admin reply keeps who changed it', async () => {
+    const changed = await content.harness.rpc.call(
+      ContentRpc.putSetting,
+      { key: 'contact-hours', value: 'Mon–Fri 9–5' },
+      admin,
+    );
+    expect(changed.updatedBy).toBe(admin.userId);
+    const listed = await content.harness.rpc.call(ContentRpc.listSettings, {});
+    expect(listed.find((setting) => setting.key === 'contact-hours')?.value).toBe('Mon–Fri 9–5');
+    for (const setting of listed) {
+      expect(Object.keys(setting).sort()).toEqual(['id', 'key', 'lastUpdated', 'value']);
+    }
+    expect(JSON.stringify(listed)).not.toContain(admin.userId);
+  });
 });

@@ -12,7 +12,7 @@ import {
   type SiteSetting,
 } from '@mithaq/contracts';
 import { SiteSettingEntity } from './entities/site-setting.entity';
-import { toSiteSetting } from './setting.mapper';
+import { toPublicSiteSetting, toSiteSetting } from './setting.mapper';
 import { SettingsRepository } from './settings.repository';
 
 const LOGO_KEYS: ReadonlySet<string> = new Set(logoSettingKeys);
@@ -44,8 +44,9 @@ const assertLogoValue = (key: string, value: string): void => {
 export class SettingsService {
   constructor(private readonly settings: SettingsRepository) {}
 
+  /** The public list: anyone may read it, so it names no admin. */
   async list(): Promise<SiteSetting[]> {
-    return (await this.settings.findAll()).map(toSiteSetting);
+    return (await this.settings.findAll()).map(toPublicSiteSetting);
   }
 
   async create(admin: Actor, request: CreateSettingRequest): Promise<SiteSetting> {

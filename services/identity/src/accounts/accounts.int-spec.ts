@@ -5,6 +5,7 @@ import { ServiceHarness } from '@mithaq/service-harness';
 import amqplib from 'amqplib';
 import { Client } from 'pg';
 import { identityService } from '../service';
+import { hashPassword } from './password';
 
 const registration = (username: string) => ({
   username,
@@ -142,6 +143,51 @@ describe('identity service over RabbitMQ RPC', () => {
         }),
       ),
     ).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('refuses a common password at registration and creates nothing', async () => {
+    const db = new Client({ connectionString: (await harness.database('identity')).url });
+    await db.connect();
+    const count = async () =>
+      Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM accounts')).rows[0]?.n);
+    const before = await count();
+    const refusal = await harness.rpc
+      .call(IdentityRpc.register, { ...registration('asma'), password: 'PASSWORD1234' })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect((refusal as DomainError).fields).toEqual({
+      password: 'This password is too common. Please choose a less predictable one.',
+    });
+    const sameAsName = await harness.rpc
+      .call(IdentityRpc.register, { ...registration('asma_ali_1992'), password: 'ASMA_ALI_1992' })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect((sameAsName as DomainError).fields).toEqual({
+      password: 'Your password must not be your username or email address.',
+    });
+    expect(await count()).toBe(before);
+    await db.end();
+  });
+
+  it('still signs in with a password stored before the 12-character rule', async () => {
+    const account = await harness.rpc.call(IdentityRpc.register, registration('safiyyah'));
+    const db = new Client({ connectionString: (await harness.database('identity')).url });
+    await db.connect();
+    await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [
+      account.id,
+      await hashPassword('secret1'),
+    ]);
+    await db.end();
+    const signedIn = await harness.rpc.call(IdentityRpc.verifyCredentials, {
+      usernameOrEmail: 'safiyyah',
+      password: 'secret1',
+    });
+    expect(signedIn.id).toBe(account.id);
   });
 
   it('lets only the account holder change marketing consent', async () => {

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AccountMailService } from './account-mail.service';
+import { AccountSecurityRpc } from './account-security.rpc';
+import { AccountSecurityService } from './account-security.service';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountsEvents } from './accounts.events';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsRpc } from './accounts.rpc';
@@ -10,9 +14,12 @@ import { MembershipService } from './membership.service';
 import { VerificationService } from './verification.service';
 
 @Module({
-  controllers: [AccountsRpc, AdminAccountsRpc],
+  controllers: [AccountsRpc, AdminAccountsRpc, AccountSecurityRpc],
   providers: [
     AccountsRepository,
+    AccountTokensRepository,
+    AccountMailService,
+    AccountSecurityService,
     AccountsService,
     AdminAccountsService,
     MembershipService,

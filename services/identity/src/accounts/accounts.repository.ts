@@ -18,12 +18,16 @@ export class AccountsRepository {
     return manager.findOneBy(AccountEntity, { id });
   }
 
-  findByUsernameOrEmail(identifier: string): Promise<AccountEntity | null> {
+  /**
+   * The account of a sign-in name already normalised (NFKC, JavaScript lower case, ASCII only):
+   * compared as given, never lower-cased again by Postgres, whose lower() of non-ASCII letters
+   * can differ from JavaScript's. Names with "@" are addresses, the others usernames.
+   */
+  findBySignInIdentifier(identifier: string): Promise<AccountEntity | null> {
+    const column = identifier.includes('@') ? 'email' : 'username';
     return this.dataSource.manager
       .createQueryBuilder(AccountEntity, 'a')
-      .where('lower(a.username) = lower(:identifier) OR lower(a.email) = lower(:identifier)', {
-        identifier,
-      })
+      .where(`lower(a.${column}) = :identifier`, { identifier })
       .getOne();
   }
 

@@ -7,6 +7,7 @@ import {
   DomainError,
   ErrorCode,
   IdentityRpc,
+  normaliseSignInIdentifier,
   type Account,
   type AccountCounts,
   type ApprovalStatus,
@@ -14,9 +15,11 @@ import {
   type Role,
 } from '@mithaq/contracts';
 import { toAccount, toUpdatedEvent } from './account.mapper';
+import { AccountMailService } from './account-mail.service';
 import { AccountsRepository } from './accounts.repository';
 import { AccountEntity } from './entities/account.entity';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { hashNewPassword } from './password-policy';
 
 type RegisterRequest = RpcRequest<typeof IdentityRpc.register>;
 
@@ -28,22 +31,36 @@ export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly events: EventBus,
+    private readonly mail: AccountMailService,
   ) {}
 
+  /**
+   * Creates a pending account and emails a verification link. An address that already has an
+   * account creates nothing: its owner is told by email and EmailTaken is thrown, which the
+   * gateway answers exactly like a success. The password is hashed in both cases so the two take
+   * as long. `emailVerified` is for accounts the seed creates.
+   */
   async register(
     request: RegisterRequest,
-    options: { role?: Role; approvalStatus?: ApprovalStatus } = {},
+    options: { role?: Role; approvalStatus?: ApprovalStatus; emailVerified?: boolean } = {},
   ): Promise<Account> {
     const { username, email, password, marketingConsent, ...personal } = request;
-    await this.assertAvailable(username, email);
+    const taken = await this.accounts.findTaken(username, email);
+    if (taken.username) {
+      throw new DomainError(ErrorCode.UsernameTaken, 'Username already taken');
+    }
+    const passwordHash = await hashNewPassword(password, { username, email }, 'password');
+    if (taken.email) {
+      return this.refuseTakenEmail(email);
+    }
     const entity: AccountEntity = Object.assign(new AccountEntity(), {
       id: randomUUID(),
       username,
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash,
       role: options.role ?? 'seeker',
       approvalStatus: options.approvalStatus ?? 'pending',
-      isEmailVerified: false,
+      isEmailVerified: options.emailVerified ?? false,
       marketingConsent,
       createdAt: new Date(),
       lastActive: null,
@@ -84,6 +101,9 @@ export class AccountsService {
             rejectedBy: null,
           });
         }
+        if (!entity.isEmailVerified) {
+          await this.mail.sendVerification(manager, entity);
+        }
       });
     } catch (error) {
       const constraint = uniqueViolationOf(error);
@@ -91,15 +111,23 @@ export class AccountsService {
         throw new DomainError(ErrorCode.UsernameTaken, 'Username already taken');
       }
       if (constraint === 'accounts_email_key') {
-        throw new DomainError(ErrorCode.EmailTaken, 'Email already registered');
+        return this.refuseTakenEmail(email);
       }
       throw error;
     }
     return toAccount(entity);
   }
 
+  /** The account a normalised sign-in name belongs to, for the gateway's per-account counter. */
+  async resolveSignIn(identifier: string): Promise<{ userId: string | null }> {
+    const normalised = normaliseSignInIdentifier(identifier);
+    const entity = normalised ? await this.accounts.findBySignInIdentifier(normalised) : null;
+    return { userId: entity?.id ?? null };
+  }
+
   async verifyCredentials(usernameOrEmail: string, password: string): Promise<Account> {
-    const entity = await this.accounts.findByUsernameOrEmail(usernameOrEmail);
+    const identifier = normaliseSignInIdentifier(usernameOrEmail);
+    const entity = identifier ? await this.accounts.findBySignInIdentifier(identifier) : null;
     if (!entity) {
       await verifyPassword(await decoyHash(), password);
       throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
@@ -152,13 +180,18 @@ export class AccountsService {
     return entity;
   }
 
-  private async assertAvailable(username: string, email: string): Promise<void> {
-    const taken = await this.accounts.findTaken(username, email);
-    if (taken.username) {
-      throw new DomainError(ErrorCode.UsernameTaken, 'Username already taken');
+  /**
+   * Tells the owner of an address that someone tried to register with it (at most once an hour,
+   * so repeated attempts cannot flood their inbox), then refuses with EmailTaken.
+   */
+  private async refuseTakenEmail(email: string): Promise<never> {
+    const owner = await this.accounts.findBySignInIdentifier(email.trim().toLowerCase());
+    if (owner) {
+      const hour = Math.floor(Date.now() / 3_600_000);
+      await this.events.transaction((manager) =>
+        this.mail.send(manager, this.mail.emails.registrationAttempt(owner, `${owner.id}:${hour}`)),
+      );
     }
-    if (taken.email) {
-      throw new DomainError(ErrorCode.EmailTaken, 'Email already registered');
-    }
+    throw new DomainError(ErrorCode.EmailTaken, 'Email already registered');
   }
 }

@@ -48,7 +48,10 @@ describe('identity admin RPCs', () => {
   let admin: Actor;
   let accounts: AccountsService;
 
-  const register = (): Promise<Account> => harness.rpc.call(IdentityRpc.register, registration());
+  // Verified, as only members who verified their address can be approved (the rule has its own
+  // tests in account-security.int-spec.ts).
+  const register = (): Promise<Account> =>
+    accounts.register(registration(), { emailVerified: true });
 
   const eventsOf = async (userId: string): Promise<OutboxEvent[]> => {
     const { rows } = await db.query<OutboxEvent>(
@@ -213,6 +216,26 @@ describe('identity admin RPCs', () => {
     const signedIn = await harness.rpc.call(IdentityRpc.verifyCredentials, {
       usernameOrEmail: member.username,
       password: 'a-new-secret',
+    });
+    expect(signedIn.id).toBe(member.id);
+  });
+
+  it('refuses to set a common password or the member’s own address, leaving the old one', async () => {
+    const member = await register();
+    const fieldsOf = (newPassword: string) =>
+      harness.rpc.call(IdentityRpc.changePassword, { userId: member.id, newPassword }, admin).then(
+        () => null,
+        (error: unknown) => (error instanceof DomainError ? error.fields : error),
+      );
+    expect(await fieldsOf('Qwerty123456')).toEqual({
+      newPassword: 'This password is too common. Please choose a less predictable one.',
+    });
+    expect(await fieldsOf(member.email.toUpperCase())).toEqual({
+      newPassword: 'Your password must not be your username or email address.',
+    });
+    const signedIn = await harness.rpc.call(IdentityRpc.verifyCredentials, {
+      usernameOrEmail: member.username,
+      password: 'bismillah-123',
     });
     expect(signedIn.id).toBe(member.id);
   });

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EventBus, recordEvent } from '@mithaq/bus';
 import {
   DomainError,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  emailNotVerifiedBulkMessage,
   ErrorCode,
   type Account,
   type Actor,
@@ -15,10 +17,29 @@ import type { EntityManager } from 'typeorm';
 import { toAccount, toUpdatedEvent } from './account.mapper';
 import { AccountsRepository } from './accounts.repository';
 import type { AccountEntity } from './entities/account.entity';
-import { hashPassword } from './password';
+import { hashNewPassword } from './password-policy';
 
 /** Generous for a moderation queue, yet bounded so one reply cannot grow without limit. */
 export const PENDING_LIST_LIMIT = 500;
+
+/**
+ * Only a member whose address is verified can be approved; a batch holding one that is not
+ * approves nobody (the transaction writes nothing) and names them. Already approved accounts are
+ * left as they are, so they never block a batch.
+ */
+const assertVerifiedForApproval = (found: AccountEntity[], bulk: boolean): void => {
+  const unverified = found.filter(
+    (entity) => entity.approvalStatus !== 'approved' && !entity.isEmailVerified,
+  );
+  if (unverified.length > 0) {
+    throw new DomainError(
+      ErrorCode.Unprocessable,
+      bulk
+        ? emailNotVerifiedBulkMessage(unverified.map((entity) => entity.username))
+        : EMAIL_NOT_VERIFIED_MESSAGE,
+    );
+  }
+};
 
 const statusFor: Record<ApprovalAction, ApprovalStatus> = {
   approve: 'approved',
@@ -65,6 +86,9 @@ export class AdminAccountsService {
     const target = statusFor[action];
     const entities = await this.events.transaction(async (manager) => {
       const found = await this.accounts.findManyForUpdate(manager, userIds);
+      if (action === 'approve') {
+        assertVerifiedForApproval(found, userIds.length > 1);
+      }
       for (const entity of found) {
         if (entity.approvalStatus !== target) {
           entity.approvalStatus = target;
@@ -86,9 +110,9 @@ export class AdminAccountsService {
   }
 
   async changePassword(userId: string, newPassword: string): Promise<{ userId: string }> {
-    await this.requireExists(userId);
+    const entity = await this.requireExists(userId);
     // Hash outside any transaction: argon2 takes tens of milliseconds on purpose.
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashNewPassword(newPassword, entity, 'newPassword');
     // No event: no other service holds anything derived from the password.
     await this.accounts.update(this.accounts.manager, userId, { passwordHash });
     return { userId };
@@ -172,9 +196,11 @@ export class AdminAccountsService {
     }
   }
 
-  private async requireExists(userId: string): Promise<void> {
-    if (!(await this.accounts.findById(userId))) {
+  private async requireExists(userId: string): Promise<AccountEntity> {
+    const entity = await this.accounts.findById(userId);
+    if (!entity) {
       throw new DomainError(ErrorCode.NotFound, 'Account not found');
     }
+    return entity;
   }
 }

@@ -3,6 +3,8 @@ import { AccountSuspension1763700001000 } from './1763700001000-account-suspensi
 import { AccountMembership1763700001300 } from './1763700001300-account-membership';
 import { AccountCourse1763700001400 } from './1763700001400-account-course';
 import { AccountVerified1763700002120 } from './1763700002120-account-verified';
+import { AccountTokens1763700003000 } from './1763700003000-account-tokens';
+import { TwoFactor1763700004000 } from './1763700004000-two-factor';
 
 export const identityMigrations = [
   Accounts1763700000100,
@@ -10,4 +12,6 @@ export const identityMigrations = [
   AccountMembership1763700001300,
   AccountCourse1763700001400,
   AccountVerified1763700002120,
+  AccountTokens1763700003000,
+  TwoFactor1763700004000,
 ];

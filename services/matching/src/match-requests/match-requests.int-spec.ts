@@ -202,6 +202,28 @@ describe('match requests', () => {
       expect((await storedBetween(a, b)).map((row) => row.status)).toEqual(['declined', 'pending']);
     });
 
+    it('makes a declined member wait 30 days before asking the same member again', async () => {
+      const [a, b] = await matchedPair();
+      const first = await send(a, b);
+      await harness.rpc.call(
+        MatchingRpc.respondRequest,
+        { id: first.id, status: 'declined' },
+        b.actor,
+      );
+      const again = await errorOf(send(a, b, 'Please reconsider'));
+      expect(again.code).toBe('CONFLICT');
+      expect(again.message).toMatch(
+        /^This member declined your last request\. You can send them a new one from \d{4}-\d{2}-\d{2}\.$/,
+      );
+      expect((await storedBetween(a, b)).map((row) => row.status)).toEqual(['declined']);
+
+      await db.query('UPDATE match_requests SET response_date = $2 WHERE id = $1', [
+        first.id,
+        new Date(Date.now() - 31 * DAY_MS),
+      ]);
+      expect((await send(a, b, 'A month later')).status).toBe('pending');
+    });
+
     it('expires an overdue pending request instead of letting it block a new one', async () => {
       const [a, b] = await matchedPair();
       const old = await send(a, b);

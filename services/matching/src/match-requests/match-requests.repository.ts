@@ -206,6 +206,17 @@ export class MatchRequestsRepository {
     return rows[0]?.accepted === true;
   }
 
+  /** When `targetId` last declined a request from `requesterId`, or null if never. */
+  async lastDeclinedAt(requesterId: string, targetId: string): Promise<Date | null> {
+    const rows: { declined_at: Date | null }[] = await this.dataSource.query(
+      `SELECT max(coalesce(response_date, updated_at)) AS declined_at
+         FROM match_requests
+        WHERE requester_id = $1 AND target_id = $2 AND status = 'declined'`,
+      [requesterId, targetId],
+    );
+    return rows[0]?.declined_at ?? null;
+  }
+
   /** Whether `requesterId` ever sent `targetId` a visible request (whatever its status). */
   async hasRequested(requesterId: string, targetId: string): Promise<boolean> {
     const rows: { requested: boolean }[] = await this.dataSource.query(

@@ -17,6 +17,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus, recordEvent } from '@mithaq/bus';
 import { isPostgresError, PostgresErrorCode } from '@mithaq/database';
 import type { EntityManager } from 'typeorm';
+import { InjectMatchingConfig, type MatchingConfig } from '../config';
 import { BlocksRepository } from '../blocks/blocks.repository';
 import { MatchesRepository } from '../matches/matches.repository';
 import { TiersRepository } from '../membership/tiers.repository';
@@ -41,6 +42,17 @@ const blockedPair = (): DomainError =>
     'One of these members has blocked the other: the request cannot be reopened or accepted',
   );
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The refusal of a request sent again too soon after a decline, with the day it may be sent. */
+export const coolingDown = (until: Date): DomainError =>
+  new DomainError(
+    ErrorCode.Conflict,
+    `This member declined your last request. You can send them a new one from ${until
+      .toISOString()
+      .slice(0, 10)}.`,
+  );
+
 const answeredText: Record<Exclude<MatchRequestStatus, 'pending'>, string> = {
   accepted: 'This request has already been accepted',
   declined: 'This request has already been declined',
@@ -61,6 +73,7 @@ export class MatchRequestsService {
     private readonly blocks: BlocksRepository,
     private readonly tiers: TiersRepository,
     private readonly events: EventBus,
+    @InjectMatchingConfig() private readonly config: MatchingConfig,
   ) {}
 
   /** The requester is the caller (the handler's access rule checks requesterId). */
@@ -78,6 +91,7 @@ export class MatchRequestsService {
       throw notAMatch();
     }
     const now = new Date();
+    await this.assertNotCoolingDown(requesterId, targetId, now);
     await this.requests.expirePendingBetween(requesterId, targetId, now);
     let id: string;
     try {
@@ -111,6 +125,25 @@ export class MatchRequestsService {
       throw notFound();
     }
     return toMatchRequestView(row);
+  }
+
+  /**
+   * A declined member waits before asking the same member again, so a "no" is not met by the
+   * same request the next minute. The other member may still write first.
+   */
+  private async assertNotCoolingDown(
+    requesterId: string,
+    targetId: string,
+    now: Date,
+  ): Promise<void> {
+    const days = this.config.REQUEST_DECLINE_COOLDOWN_DAYS;
+    const declinedAt = days > 0 ? await this.requests.lastDeclinedAt(requesterId, targetId) : null;
+    if (declinedAt) {
+      const until = new Date(declinedAt.getTime() + days * DAY_MS);
+      if (until > now) {
+        throw coolingDown(until);
+      }
+    }
   }
 
   async sent(caller: Actor): Promise<MatchRequestView[]> {

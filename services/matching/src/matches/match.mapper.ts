@@ -1,8 +1,12 @@
-import type { CompatibilityLevel, MatchCard, MatchProfileView, TopMatch } from '@mithaq/contracts';
+import {
+  levelOfScore,
+  type MatchCard,
+  type MatchProfileView,
+  type TopMatch,
+} from '@mithaq/contracts';
 import {
   ageOn,
   explainMask,
-  levelOf,
   type Candidate,
   type Thresholds,
   type Weights,
@@ -15,12 +19,6 @@ export type MatchRow = CandidateRow & {
   score: number;
   factor_mask: number;
   match_created_at: Date;
-};
-
-/** The API's level of a score: members are told 'basic' where the engine says 'low'. */
-export const apiLevelOf = (score: number, thresholds: Thresholds): CompatibilityLevel => {
-  const level = levelOf(score, thresholds);
-  return level === 'high' || level === 'medium' ? level : 'basic';
 };
 
 export interface RenderContext {
@@ -47,7 +45,8 @@ export const toMatchCard = (row: MatchRow, ctx: RenderContext): MatchCard => ({
   isVerified: row.is_verified,
   isWaliVerified: row.is_wali_verified,
   compatibilityScore: row.score,
-  compatibilityLevel: apiLevelOf(row.score, ctx.thresholds),
+  // The one scale every screen uses; the admin's low threshold decides who is a match at all.
+  compatibilityLevel: levelOfScore(row.score),
   matchingFactors: factorsOf(row, ctx),
   createdAt: row.match_created_at.toISOString(),
 });
@@ -65,7 +64,8 @@ export const toTopMatch = (row: MatchRow, ctx: RenderContext): TopMatch => ({
   name: firstNameOf(row.full_name),
   age: row.date_of_birth ? ageOn(row.date_of_birth, ctx.today) : 0,
   location: row.country_of_residence ?? '',
-  compatibilityLevel: apiLevelOf(row.score, ctx.thresholds),
+  // The one scale every screen uses; the admin's low threshold decides who is a match at all.
+  compatibilityLevel: levelOfScore(row.score),
   compatibilityScore: row.score,
   keyMatchingAreas: factorsOf(row, ctx).slice(0, 3),
   createdAt: row.match_created_at.toISOString(),

@@ -53,7 +53,8 @@ const VISIBLE = `
 const ORDER: Record<MatchSort, string> = {
   compatibility: 'score DESC, match_created_at DESC, user_id',
   recent: 'match_created_at DESC, score DESC, user_id',
-  name: 'username ASC, user_id',
+  // Case-insensitive, as members read the names: the databases sort bytes (C collation).
+  name: 'lower(username) ASC, username ASC, user_id',
 };
 
 /**

@@ -2,6 +2,7 @@ import {
   DomainError,
   entitlementsOf,
   ErrorCode,
+  levelMinScores,
   matchFactorKeys,
   matchFactorLabels,
   type Actor,
@@ -93,7 +94,7 @@ export class MatchesService {
     const rights = entitlementsOf(tier);
     const best = rights.visibleMatches;
     const [counts, factorCounts, top] = await Promise.all([
-      this.matches.counts(userId, ctx.thresholds, best),
+      this.matches.counts(userId, { ...levelMinScores, low: ctx.thresholds.low }, best),
       rights.compatibilityDetails
         ? this.matches.factorCounts(userId, ctx.thresholds.low)
         : Promise.resolve([]),

@@ -136,8 +136,9 @@ describe("a member's tier limits what matching shows and allows", () => {
     // What the member may see is counted; access says how many more there are.
     expect(dashboard.totalMatches).toBe(FREE_VISIBLE_MATCHES);
     expect(dashboard.matchCategories).toEqual({
-      highCompatibility: 2,
-      mediumCompatibility: 1,
+      // 90, 80 and 70: all on the High levels of the one scale (Excellent, Very Good).
+      highCompatibility: 3,
+      mediumCompatibility: 0,
       basicCompatibility: 0,
     });
     expect(dashboard.topMatches.map((m) => m.id).sort()).toEqual([...best].sort());

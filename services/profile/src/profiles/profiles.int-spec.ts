@@ -100,4 +100,62 @@ describe('profile service fed by identity events', () => {
       ),
     ).toBeNull();
   });
+
+  it('answers many profile edits at once (more than its database connections)', async () => {
+    const members = Array.from({ length: 30 }, () => randomUUID());
+    for (const [index, userId] of members.entries()) {
+      await publish(harness.prefix, {
+        id: randomUUID(),
+        name: 'identity.account.registered',
+        occurredAt: new Date().toISOString(),
+        requestId: `req-burst-${index}`,
+        payload: {
+          userId,
+          username: `burst_${index}`,
+          email: `burst${index}@example.com`,
+          role: 'seeker',
+          createdAt: new Date().toISOString(),
+          personal: {
+            fullName: 'Idris Bello',
+            gender: 'male',
+            dateOfBirth: '1992-03-14',
+            nationality: 'Nigerian',
+            ethnicity: 'Black African',
+            countryOfResidence: 'United Kingdom',
+            maritalStatus: 'single',
+            practiceLevel: 'practicing',
+            lookingFor: 'female',
+            waliContact: null,
+            bio: 'Engineer in Leeds.',
+          },
+        },
+      });
+    }
+    const actorOf = (userId: string) => ({ userId, role: 'seeker' as const });
+    await waitFor(
+      async () => {
+        const found = await Promise.all(
+          members.map((userId) =>
+            harness.rpc.call(ProfileRpc.getProfile, { userId }, actorOf(userId)),
+          ),
+        );
+        return found.every((profile) => profile !== null);
+      },
+      { timeoutMs: 20_000, what: 'the 30 profiles' },
+    );
+    // Each edit runs in a transaction; one that took a second connection from the pool while
+    // holding its first hung the service for good once every connection was held that way.
+    const edited = await Promise.all(
+      members.map((userId, index) =>
+        harness.rpc.call(
+          ProfileRpc.updateProfile,
+          { userId, changes: { occupation: `Engineer ${index}` } },
+          actorOf(userId),
+        ),
+      ),
+    );
+    expect(edited.map((profile) => profile.occupation)).toEqual(
+      members.map((_, index) => `Engineer ${index}`),
+    );
+  }, 60_000);
 });

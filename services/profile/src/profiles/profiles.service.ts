@@ -11,6 +11,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { QuestionnairesRepository } from '../questionnaires/questionnaires.repository';
 import { ProfileEntity } from './entities/profile.entity';
+import { assertFixedFieldsUnchanged, changesReviewedFields } from './identity-fields';
 import { toEntity, toProfile } from './profile.mapper';
 import { ProfilesRepository } from './profiles.repository';
 
@@ -71,6 +72,8 @@ export class ProfilesService {
           'Your profile is not ready yet; try again shortly',
         );
       }
+      assertFixedFieldsUnchanged(entity, changes);
+      const reviewAgain = changesReviewedFields(entity, changes);
       // Only the keys the member sent; an absent key leaves the stored value alone.
       for (const [key, value] of Object.entries(changes)) {
         if (value !== undefined) {
@@ -80,12 +83,37 @@ export class ProfilesService {
       entity.profileCompleted = hasRequiredFields(entity);
       entity.updatedAt = new Date();
       await this.profiles.save(manager, entity);
-      const statuses = await this.questionnaires.statusesOf([userId]);
+      if (reviewAgain) {
+        await this.flagForReview(manager, userId);
+      }
+      const statuses = await this.questionnaires.statusesOf([userId], manager);
       const updated = toProfile(entity, statuses.get(userId) ?? 'none');
       await recordEvent(manager, 'profile.profile.updated', { userId, profile: updated });
       return updated;
     });
     return profile;
+  }
+
+  /**
+   * A changed name, bio or wali contact after approval goes back to the team the way a
+   * questionnaire edit does: the member stays matchable and the questionnaire is flagged for
+   * another look; a rejected one is pending again.
+   */
+  private async flagForReview(manager: EntityManager, userId: string): Promise<void> {
+    const questionnaire = await this.questionnaires.findForUpdate(manager, userId);
+    if (!questionnaire) {
+      return;
+    }
+    if (questionnaire.reviewStatus === 'approved') {
+      questionnaire.needsReview = true;
+    } else if (questionnaire.reviewStatus === 'rejected') {
+      questionnaire.reviewStatus = 'pending';
+      questionnaire.needsReview = false;
+    } else {
+      return;
+    }
+    questionnaire.updatedAt = new Date();
+    await this.questionnaires.save(manager, questionnaire);
   }
 
   async createFromRegistration(

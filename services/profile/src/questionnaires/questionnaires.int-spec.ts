@@ -166,6 +166,65 @@ describe('questionnaires and erasure in the profile service', () => {
     expect(after.find((item) => item.userId === actor.userId)?.needsReview).toBe(false);
   });
 
+  it('refuses a change of gender or date of birth and sends a new name back to review', async () => {
+    const actor = await member();
+    await harness.rpc.call(
+      ProfileRpc.submitQuestionnaire,
+      { userId: actor.userId, answers },
+      actor,
+    );
+    await harness.rpc.call(ProfileRpc.approveQuestionnaire, { userId: actor.userId }, admin);
+
+    for (const changes of [
+      { gender: 'female' as const },
+      { lookingFor: 'male' as const },
+      { dateOfBirth: '2001-01-01' },
+    ]) {
+      const refused: unknown = await harness.rpc
+        .call(ProfileRpc.updateProfile, { userId: actor.userId, changes }, actor)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(DomainError);
+      expect(refused).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    // The form sends every field: the stored values are accepted as they are.
+    await harness.rpc.call(
+      ProfileRpc.updateProfile,
+      {
+        userId: actor.userId,
+        changes: { gender: 'male', lookingFor: 'female', dateOfBirth: '1993-09-03', height: 180 },
+      },
+      actor,
+    );
+    const unchanged = await harness.rpc.call(
+      ProfileRpc.getProfile,
+      { userId: actor.userId },
+      actor,
+    );
+    expect(unchanged).toMatchObject({ gender: 'male', dateOfBirth: '1993-09-03', height: 180 });
+    const before = await harness.rpc.call(
+      ProfileRpc.listQuestionnaireReviews,
+      { status: 'approved' },
+      admin,
+    );
+    expect(before.find((item) => item.userId === actor.userId)?.needsReview).toBe(false);
+
+    await harness.rpc.call(
+      ProfileRpc.updateProfile,
+      { userId: actor.userId, changes: { fullName: 'Someone Else' } },
+      actor,
+    );
+    const after = await harness.rpc.call(
+      ProfileRpc.listQuestionnaireReviews,
+      { status: 'pending' },
+      admin,
+    );
+    expect(after.find((item) => item.userId === actor.userId)).toMatchObject({
+      reviewStatus: 'approved',
+      needsReview: true,
+      fullName: 'Someone Else',
+    });
+  });
+
   it('sends a rejected questionnaire back to pending when the member edits it', async () => {
     const actor = await member();
     await harness.rpc.call(

@@ -60,12 +60,19 @@ export class QuestionnairesRepository {
   }
 
   /** Review status per member, for the members that have a questionnaire. */
-  async statusesOf(userIds: string[]): Promise<Map<string, QuestionnaireStatus>> {
+  /**
+   * Inside a transaction, pass its manager: a second connection taken from the pool while the
+   * transaction holds one deadlocks the service once every connection is held that way.
+   */
+  async statusesOf(
+    userIds: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, QuestionnaireStatus>> {
     if (userIds.length === 0) {
       return new Map();
     }
     const rows: { user_id: string; review_status: QuestionnaireReviewStatus }[] =
-      await this.dataSource.query(
+      await manager.query(
         'SELECT user_id, review_status FROM questionnaires WHERE user_id = ANY($1::uuid[])',
         [userIds],
       );
