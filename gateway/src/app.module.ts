@@ -4,6 +4,9 @@ import { TerminusModule } from '@nestjs/terminus';
 import type { Logger } from '@mithaq/logging';
 import type { Redis } from 'ioredis';
 import { AdminUsersGatewayModule } from './admin-users/admin-users.module';
+import { AccountSecurityController } from './auth/account-security.controller';
+import { AccountSecurityService } from './auth/account-security.service';
+import { SignInLimits } from './auth/sign-in-limits';
 import { AuthController } from './auth/auth.controller';
 import { BillingGatewayModule } from './billing/billing.module';
 import { ContentGatewayModule } from './content/content.module';
@@ -11,9 +14,13 @@ import { CourseGatewayModule } from './course/course.module';
 import { DocumentsGatewayModule } from './documents/documents.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
+import { TwoFactorAdminService } from './auth/two-factor-admin.service';
+import { TwoFactorChallenges } from './auth/two-factor-challenges';
+import { TwoFactorController } from './auth/two-factor.controller';
 import type { GatewayConfig } from './config';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthController } from './health/health.controller';
+import { HealthProbes } from './health/health-probes';
 import { GATEWAY_LOGGER, InfraModule } from './infra/infra.module';
 import { LiveModule } from './live/live.module';
 import { MatchingGatewayModule } from './matching/matching.module';
@@ -43,11 +50,23 @@ export class GatewayModule {
         DocumentsGatewayModule,
         LiveModule,
       ],
-      controllers: [AuthController, UsersController, HealthController, MetricsController],
+      controllers: [
+        AuthController,
+        AccountSecurityController,
+        TwoFactorController,
+        UsersController,
+        HealthController,
+        MetricsController,
+      ],
       providers: [
         AuthService,
+        AccountSecurityService,
+        SignInLimits,
+        TwoFactorChallenges,
+        TwoFactorAdminService,
         UsersClient,
         RateLimiter,
+        { provide: HealthProbes, useFactory: () => new HealthProbes(config) },
         { provide: APP_GUARD, useClass: AuthGuard },
         {
           provide: APP_FILTER,

@@ -1,43 +1,60 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { createLogger, PinoNestLogger } from '@mithaq/logging';
 import { Redis } from 'ioredis';
 import { GatewayModule } from './app.module';
 import { setupApiDocs } from './docs/api-docs';
 import { loadGatewayConfig, trustProxyValue, type GatewayConfig } from './config';
+import { apiCachePolicy } from './http/cache-policy';
+import { refuseMiscasedPaths } from './http/path-case';
 import { apiRateLimit, jsonBody, lastResortErrors, requestContext } from './http/request-pipeline';
 import { LiveServer } from './live/live.server';
 import { metricsMiddleware } from './metrics/metrics';
+import { accessBeforeBody } from './security/access-before-body';
 import { csrfProtection } from './security/csrf';
+import { opsAccess } from './security/ops-access';
 import { RateLimiter } from './security/rate-limiter';
+import { securityHeaders } from './security/security-headers';
 import { absoluteTimeout, sessionMiddleware } from './security/session';
 import { spaMiddleware } from './spa/spa';
+import { ReadCache, trackMemberChanges } from './infra/read-cache';
+import { guardAgainstRedisOutages } from './infra/redis-outage';
 
 /** Builds the gateway application (not yet listening); tests use it directly. */
 export const createGateway = async (config: GatewayConfig): Promise<NestExpressApplication> => {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // Without a listener an 'error' event would end the process; a Redis outage is logged and each
+  // request that needs Redis fails on its own (ioredis reconnects by itself).
+  redis.on('error', (err) => logger.warn({ err }, 'gateway: Redis error'));
+  // Set before Nest builds the router: every check below matches paths in exact case, so the
+  // routes must too (otherwise POST /API/... would reach a handler past the CSRF check).
+  const server = express();
+  server.set('case sensitive routing', true);
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot(config, logger, redis),
+    new ExpressAdapter(server),
     { bodyParser: false, logger: new PinoNestLogger(logger) },
   );
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.disable('x-powered-by');
   requestContext(logger).forEach((handler) => app.use(handler));
   app.use(metricsMiddleware);
-  app.use((_req: unknown, res: { setHeader: (k: string, v: string) => void }, next: () => void) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeaders(config));
+  app.use(apiCachePolicy);
+  app.use(refuseMiscasedPaths);
   app.use(apiRateLimit(app.get(RateLimiter), config));
-  jsonBody(config).forEach((handler) => app.use(handler));
   app.use(sessionMiddleware(config, redis));
   app.use(absoluteTimeout());
+  app.use(trackMemberChanges(app.get(ReadCache)));
   app.use(csrfProtection);
+  app.use(opsAccess(config));
+  // Who may call is known from the session alone: refuse before reading up to 8 MB of body.
+  app.use(accessBeforeBody);
+  jsonBody(config).forEach((handler) => app.use(handler));
   spaMiddleware(config.SPA_DIR ?? join(process.cwd(), 'frontend', 'dist')).forEach((handler) =>
     app.use(handler),
   );
@@ -52,9 +69,10 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
 
 const main = async (): Promise<void> => {
   const config = loadGatewayConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  guardAgainstRedisOutages(logger);
   const app = await createGateway(config);
   await app.listen(config.PORT, config.HOST);
-  const logger = createLogger('gateway', config.LOG_LEVEL);
   logger.info({ port: config.PORT }, `gateway listening on http://${config.HOST}:${config.PORT}`);
 };
 

@@ -44,6 +44,9 @@ export class AdminUsersClient {
 
   async setApproval(actor: Actor, userId: string, action: ApprovalAction): Promise<AdminUser> {
     const account = await this.rpc.call(IdentityRpc.setApproval, { userId, action }, actor);
+    if (action === 'reject') {
+      await this.endSessionsOfRejected([account]);
+    }
     const [user] = await this.compose(actor, [account]);
     return user ?? composeAdminUser(account, null);
   }
@@ -54,6 +57,9 @@ export class AdminUsersClient {
     action: ApprovalAction,
   ): Promise<BulkApprovalResult<AdminUser>> {
     const result = await this.rpc.call(IdentityRpc.bulkSetApproval, { userIds, action }, actor);
+    if (action === 'reject') {
+      await this.endSessionsOfRejected(result.updated);
+    }
     return { ...result, updated: await this.compose(actor, result.updated) };
   }
 
@@ -67,6 +73,18 @@ export class AdminUsersClient {
     const reply = await this.rpc.call(IdentityRpc.deleteAccount, { userId }, actor);
     await endUserSessions(this.redis, this.config, userId);
     return reply;
+  }
+
+  /**
+   * A rejected member keeps no session that was opened while approved or pending: they sign in
+   * again and read the decision, instead of carrying on in pages opened before it.
+   */
+  private async endSessionsOfRejected(accounts: Account[]): Promise<void> {
+    await Promise.all(
+      accounts
+        .filter((account) => account.approvalStatus === 'rejected')
+        .map((account) => endUserSessions(this.redis, this.config, account.id)),
+    );
   }
 
   /** One getProfiles call per 100 accounts; a profile not created yet leaves its columns null. */

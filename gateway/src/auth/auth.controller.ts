@@ -1,5 +1,11 @@
 import { Controller, Req } from '@nestjs/common';
-import { IdentityRoutes, type CurrentUser, type RouteInput } from '@mithaq/contracts';
+import {
+  IdentityRoutes,
+  TwoFactorRoutes,
+  type CurrentUser,
+  type LoginReply,
+  type RouteInput,
+} from '@mithaq/contracts';
 import type { Request } from 'express';
 import { In, Route } from '../http/route';
 import { csrfTokenOf } from '../security/csrf';
@@ -21,15 +27,23 @@ export class AuthController {
   }
 
   @Route(R.login)
-  login(@Req() req: Request, @In() { body }: RouteInput<typeof R.login>): Promise<CurrentUser> {
+  login(@Req() req: Request, @In() { body }: RouteInput<typeof R.login>): Promise<LoginReply> {
     return this.auth.login(req, body);
+  }
+
+  @Route(TwoFactorRoutes.loginTwoFactor)
+  loginTwoFactor(
+    @Req() req: Request,
+    @In() { body }: RouteInput<typeof TwoFactorRoutes.loginTwoFactor>,
+  ): Promise<CurrentUser> {
+    return this.auth.loginWithCode(req, body);
   }
 
   @Route(R.register)
   register(
     @Req() req: Request,
     @In() { body }: RouteInput<typeof R.register>,
-  ): Promise<CurrentUser> {
+  ): Promise<{ message: string }> {
     return this.auth.register(req, body);
   }
 

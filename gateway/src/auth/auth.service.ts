@@ -2,16 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@mithaq/bus';
 import {
   ACCOUNT_SUSPENDED_MESSAGE,
-  composeUser,
   DomainError,
   ErrorCode,
   IdentityRpc,
-  profileFromRegistration,
+  IdentitySecurityRpc,
+  IdentityTwoFactorRpc,
+  normaliseSignInIdentifier,
+  REGISTRATION_RECEIVED_MESSAGE,
+  TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
   type Account,
   type Actor,
   type CurrentUser,
+  type LoginReply,
   type LoginRequest,
   type RegisterRequest,
+  type TwoFactorSignInRequest,
 } from '@mithaq/contracts';
 import type { Request } from 'express';
 import { Redis } from 'ioredis';
@@ -27,8 +32,13 @@ import {
   untrackUserSession,
 } from '../security/session';
 import { UsersClient } from '../users/users.client';
+import { SignInLimits } from './sign-in-limits';
+import { CHALLENGE_SECONDS, TwoFactorChallenges } from './two-factor-challenges';
 
-const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** identity's answer to a wrong password, given to names that cannot exist as well. */
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
 @Injectable()
 export class AuthService {
@@ -36,63 +46,102 @@ export class AuthService {
     private readonly rpc: RpcClient,
     private readonly users: UsersClient,
     private readonly limiter: RateLimiter,
+    private readonly signInLimits: SignInLimits,
+    private readonly challenges: TwoFactorChallenges,
     private readonly redis: Redis,
     @InjectGatewayConfig() private readonly config: GatewayConfig,
   ) {}
 
-  async login(req: Request, body: LoginRequest): Promise<CurrentUser> {
-    const window = this.config.LOGIN_WINDOW_MINUTES * 60;
-    const accountKey = `login:acct:${body.username.toLowerCase()}`;
-    const limits: Limit[] = [
-      { key: accountKey, max: this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window },
-      {
-        key: `login:ip:${clientIp(req)}`,
-        max: this.config.LOGIN_MAX_FAILURES_PER_IP,
-        windowSeconds: window,
-      },
-    ];
-    await this.limiter.assertUnder(
-      limits,
-      (wait) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`,
-    );
-    let account: Account;
-    try {
-      account = await this.rpc.call(IdentityRpc.verifyCredentials, {
-        usernameOrEmail: body.username,
-        password: body.password,
-      });
-    } catch (error) {
-      if (error instanceof DomainError && error.code === ErrorCode.InvalidCredentials) {
-        await this.limiter.hit(limits);
-      }
-      throw error;
+  /**
+   * Counts the attempt before any password is checked (see SignInLimits), against the account the
+   * name resolves to, so its username and address share one counter; a name that cannot exist is
+   * refused with the same answer as a wrong password, before any lookup.
+   */
+  async login(req: Request, body: LoginRequest): Promise<LoginReply> {
+    const identifier = normaliseSignInIdentifier(body.username);
+    if (!identifier) {
+      await this.signInLimits.begin(null, clientIp(req));
+      throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
-    await this.limiter.reset(accountKey);
-    await this.signIn(req, account, body.rememberMe ?? false);
+    const { userId } = await this.rpc.call(IdentitySecurityRpc.resolveSignIn, { identifier });
+    const attempt = await this.signInLimits.begin(
+      userId ? { userId } : { identifier },
+      clientIp(req),
+    );
+    const account = await this.rpc.call(IdentityRpc.verifyCredentials, {
+      usernameOrEmail: identifier,
+      password: body.password,
+    });
+    const rememberMe = body.rememberMe ?? false;
+    const twoFactor = await this.rpc.call(IdentityTwoFactorRpc.status, { userId: account.id });
+    if (twoFactor.enabled) {
+      // No session yet, and the attempt stays counted until the code is right as well: a known
+      // password alone never resets the account's counter to buy more guesses at the code.
+      const challenge = await this.challenges.create({
+        userId: account.id,
+        rememberMe,
+        ip: clientIp(req),
+      });
+      return { twoFactorRequired: true, challenge, expiresIn: CHALLENGE_SECONDS };
+    }
+    await this.signInLimits.succeeded(attempt);
+    await this.signIn(req, account, rememberMe);
     return this.users.withProfile(account);
   }
 
-  async register(req: Request, body: RegisterRequest): Promise<CurrentUser> {
+  /**
+   * The second step: a wrong code counts as a failed sign-in of the account (and of the address),
+   * so codes cannot be tried beyond the sign-in limits. The session is created only here, exactly
+   * as for a sign-in without a second step, and the challenge works once.
+   */
+  async loginWithCode(req: Request, body: TwoFactorSignInRequest): Promise<CurrentUser> {
+    const pending = await this.challenges.peek(body.challenge);
+    if (!pending) {
+      await this.signInLimits.begin(null, clientIp(req));
+      throw new DomainError(ErrorCode.Unauthenticated, TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
+    }
+    const attempt = await this.signInLimits.begin({ userId: pending.userId }, clientIp(req));
+    const { account } = await this.rpc.call(IdentityTwoFactorRpc.verifySignIn, {
+      userId: pending.userId,
+      code: body.code,
+    });
+    if (!(await this.challenges.consume(body.challenge))) {
+      throw new DomainError(ErrorCode.Unauthenticated, TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE);
+    }
+    await this.signInLimits.succeeded(attempt);
+    // The password step's own attempt was held until now: it is given back as well.
+    await this.signInLimits.succeeded(this.signInLimits.heldAttempt(pending.userId, pending.ip));
+    await this.signIn(req, account, pending.rememberMe);
+    return this.users.withProfile(account);
+  }
+
+  /**
+   * Every attempt counts toward the network's limit, accepted or not. The answer is the same
+   * whether the address was new or already registered (identity emails its owner instead), and
+   * nobody is signed in: the member verifies the address from the email, then signs in.
+   */
+  async register(req: Request, body: RegisterRequest): Promise<{ message: string }> {
     const limit: Limit = {
       key: `register:ip:${clientIp(req)}`,
       max: this.config.REGISTER_MAX_PER_IP,
       windowSeconds: this.config.REGISTER_WINDOW_MINUTES * 60,
     };
-    await this.limiter.assertUnder(
+    await this.limiter.consume(
       [limit],
       (wait) => `Too many registrations from your network. Please wait ${wait} and try again.`,
     );
     const { confirmPassword: _confirm, acceptTerms: _terms, marketingConsent, ...fields } = body;
-    const account = await this.rpc.call(IdentityRpc.register, {
-      ...fields,
-      marketingConsent: marketingConsent ?? false,
-    });
-    await this.limiter.hit([limit]);
-    await this.signIn(req, account, false);
-    const { username: _u, email: _e, password: _p, ...personal } = fields;
-    // The profile service creates the profile from the registration event; until that lands the
-    // reply is composed from what was just registered, which is exactly what it will hold.
-    return composeUser(account, profileFromRegistration(account.id, personal, account.createdAt));
+    try {
+      await this.rpc.call(IdentityRpc.register, {
+        ...fields,
+        marketingConsent: marketingConsent ?? false,
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === ErrorCode.EmailTaken)) {
+        throw error;
+      }
+    }
+    return { message: REGISTRATION_RECEIVED_MESSAGE };
   }
 
   async logout(req: Request): Promise<void> {

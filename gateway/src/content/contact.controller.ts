@@ -38,8 +38,9 @@ export class ContactController {
     };
     await this.limiter.assertUnder([limit], tooManyMessages);
     const { body } = parseRouteInput(R.submitContact, req);
-    // Counted once valid, before it is stored: a typo does not use up the allowance.
-    await this.limiter.hit([limit]);
+    // Counted once valid, before it is stored: a typo does not use up the allowance. Counting
+    // and refusing are one step, so messages sent together cannot all slip under the limit.
+    await this.limiter.consume([limit], tooManyMessages);
     const userAgent = req.headers['user-agent'];
     return this.rpc.call(ContentRpc.submitContact, {
       ...body,

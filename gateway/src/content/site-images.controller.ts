@@ -3,15 +3,32 @@ import { RpcClient } from '@mithaq/bus';
 import {
   ContentRoutes,
   ContentRpc,
+  DomainError,
+  ErrorCode,
+  ImageMessage,
   type DeletedReply,
   type LogoUploadReply,
   type RouteInput,
   type SiteImage,
 } from '@mithaq/contracts';
+import { FILE_FIELD, Upload, type UploadedFile } from '../http/multipart';
 import { In, Route } from '../http/route';
 import { ImageCache } from './image-cache';
 
 const R = ContentRoutes;
+
+/**
+ * The streamed file as the content service takes it. The type in the data URL says nothing on
+ * purpose: whatever the uploader declared is ignored, the service reads the type from the bytes.
+ */
+export const imageDataOf = (file: UploadedFile | null): string => {
+  if (!file || file.buffer.length === 0) {
+    throw new DomainError(ErrorCode.ValidationFailed, ImageMessage.missing, {
+      [FILE_FIELD]: ImageMessage.missing,
+    });
+  }
+  return `data:application/octet-stream;base64,${file.buffer.toString('base64')}`;
+};
 
 @Controller()
 export class SiteImagesController {
@@ -30,9 +47,13 @@ export class AdminSiteImagesController {
     private readonly cache: ImageCache,
   ) {}
 
+  /** The image streamed in (refused past 5 MB); the form's fields validated as the body. */
   @Route(R.uploadImage)
-  upload(@In() { actor, body }: RouteInput<typeof R.uploadImage>): Promise<SiteImage> {
-    return this.rpc.call(ContentRpc.uploadImage, body, actor);
+  upload(
+    @In() { actor, body }: RouteInput<typeof R.uploadImage>,
+    @Upload() file: UploadedFile | null,
+  ): Promise<SiteImage> {
+    return this.rpc.call(ContentRpc.uploadImage, { ...body, imageData: imageDataOf(file) }, actor);
   }
 
   @Route(R.deleteImage)
@@ -43,7 +64,10 @@ export class AdminSiteImagesController {
   }
 
   @Route(R.uploadLogo)
-  uploadLogo(@In() { actor, body }: RouteInput<typeof R.uploadLogo>): Promise<LogoUploadReply> {
-    return this.rpc.call(ContentRpc.uploadLogo, body, actor);
+  uploadLogo(
+    @In() { actor, body }: RouteInput<typeof R.uploadLogo>,
+    @Upload() file: UploadedFile | null,
+  ): Promise<LogoUploadReply> {
+    return this.rpc.call(ContentRpc.uploadLogo, { ...body, imageData: imageDataOf(file) }, actor);
   }
 }

@@ -47,6 +47,14 @@ describe('domain error to HTTP mapping', () => {
     });
   });
 
+  it.each([
+    ['a pg error', { code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' }],
+    ['a TypeORM wrapper', { message: 'query failed', driverError: { code: '22P05' } }],
+  ])('answers Postgres refusing text (%s) as a 400, never a 500', (_what, error) => {
+    expect(toHttpError(error)).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed });
+    expect(toHttpError({ code: '23505' })).toBeNull();
+  });
+
   it('maps Nest HTTP exceptions to the same shape', () => {
     expect(toHttpError(new NotFoundException())).toMatchObject({
       statusCode: 404,
@@ -94,5 +102,18 @@ describe('HttpErrorFilter', () => {
     const reply = respond(new RateLimitError('Too many failed sign-in attempts.', 600));
     expect(reply.status).toBe(429);
     expect(reply.headers['Retry-After']).toBe('600');
+  });
+});
+
+describe('infrastructure away for a moment', () => {
+  it('answers a lost Redis connection or an unreachable store with 503, not 500', () => {
+    const redisGone = Object.assign(new Error('Reached the max retries per request limit'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    for (const error of [redisGone, refused]) {
+      expect(toHttpError(error)).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    }
+    expect(toHttpError(new TypeError('x is undefined'))).toBeNull();
   });
 });

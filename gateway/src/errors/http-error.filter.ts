@@ -1,7 +1,15 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { DomainError, ErrorCode, type HttpErrorBody } from '@mithaq/contracts';
+import {
+  DomainError,
+  ErrorCode,
+  isTextEncodingFailure,
+  TEXT_ENCODING_MESSAGE,
+  type HttpErrorBody,
+} from '@mithaq/contracts';
+import { isTransientFailure } from '@mithaq/bus';
 import type { Logger } from '@mithaq/logging';
 import type { Response } from 'express';
+import { isRedisConnectionLoss } from '../infra/redis-outage';
 import { errorCodeOfStatus, httpErrorOf } from './http-status';
 import { RateLimitError } from './rate-limit.error';
 
@@ -21,11 +29,21 @@ export const toHttpError = (exception: unknown): HttpErrorBody | null => {
   if (exception instanceof DomainError) {
     return httpErrorOf(exception.code, exception.message, exception.fields);
   }
+  if (isTextEncodingFailure(exception)) {
+    return httpErrorOf(ErrorCode.ValidationFailed, TEXT_ENCODING_MESSAGE);
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const message =
       status === 404 ? 'The requested resource was not found' : messageOfHttpException(exception);
     return { statusCode: status, message, code: errorCodeOfStatus(status) };
+  }
+  if (isRedisConnectionLoss(exception) || isTransientFailure(exception)) {
+    // Redis (sessions, limits) or a store is away for a moment: try again, not "our bug".
+    return httpErrorOf(
+      ErrorCode.ServiceUnavailable,
+      'The service is unavailable right now. Please try again shortly.',
+    );
   }
   return null;
 };

@@ -8,13 +8,10 @@ import {
 } from '@nestjs/terminus';
 import { RpcClient } from '@mithaq/bus';
 import { OpsRoutes, servicePings, type PingReply, type RpcDef } from '@mithaq/contracts';
-import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
 import type { Response } from 'express';
-import { Client } from 'pg';
-import type { GatewayConfig } from '../config';
 import { Route } from '../http/route';
-import { InjectGatewayConfig } from '../infra/infra.module';
+import { HealthProbes } from './health-probes';
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -26,7 +23,7 @@ export class HealthController {
     private readonly indicator: HealthIndicatorService,
     private readonly redis: Redis,
     private readonly rpc: RpcClient,
-    @InjectGatewayConfig() private readonly config: GatewayConfig,
+    private readonly probes: HealthProbes,
   ) {}
 
   @Route(OpsRoutes.health)
@@ -55,18 +52,11 @@ export class HealthController {
 
   private async postgres(): Promise<HealthIndicatorResult> {
     const session = this.indicator.check('postgres');
-    const client = new Client({
-      connectionString: `${this.config.POSTGRES_URL.replace(/\/$/, '')}/postgres`,
-      connectionTimeoutMillis: 2000,
-    });
     try {
-      await client.connect();
-      await client.query('SELECT 1');
+      await this.probes.postgres();
       return session.up();
     } catch (error) {
       return session.down(errorText(error));
-    } finally {
-      await client.end().catch(() => undefined);
     }
   }
 
@@ -81,13 +71,7 @@ export class HealthController {
 
   private async rabbitmq(): Promise<HealthIndicatorResult> {
     const session = this.indicator.check('rabbitmq');
-    try {
-      const connection = await amqplib.connect(this.config.RABBITMQ_URL, { timeout: 2000 });
-      await connection.close();
-      return session.up();
-    } catch (error) {
-      return session.down(errorText(error));
-    }
+    return (await this.probes.rabbitmq()) ? session.up() : session.down('not connected');
   }
 
   private async service(

@@ -1,14 +1,15 @@
 import { isBackendPath } from '../spa/spa';
-import { isUploadRequest } from './request-pipeline';
+import { isMultipartRequest } from './request-pipeline';
 
 describe('paths derived from the route declarations', () => {
-  it('takes a larger body only on the image upload routes', () => {
-    expect(isUploadRequest('POST', '/api/admin/site-images')).toBe(true);
-    expect(isUploadRequest('POST', '/api/admin/upload-image')).toBe(true);
-    expect(isUploadRequest('DELETE', '/api/admin/site-images/abc')).toBe(false);
-    expect(isUploadRequest('GET', '/api/admin/site-images')).toBe(false);
-    expect(isUploadRequest('POST', '/api/contact')).toBe(false);
-    expect(isUploadRequest('POST', '/api/admin/site-settings')).toBe(false);
+  it('streams the file uploads (documents, site images, logos) past the JSON parser', () => {
+    expect(isMultipartRequest('POST', '/api/admin/site-images')).toBe(true);
+    expect(isMultipartRequest('POST', '/api/admin/upload-image')).toBe(true);
+    expect(isMultipartRequest('POST', '/api/documents/face_photo')).toBe(true);
+    expect(isMultipartRequest('DELETE', '/api/admin/site-images/abc')).toBe(false);
+    expect(isMultipartRequest('GET', '/api/admin/site-images')).toBe(false);
+    expect(isMultipartRequest('POST', '/api/contact')).toBe(false);
+    expect(isMultipartRequest('POST', '/api/admin/site-settings')).toBe(false);
   });
 
   it('leaves the API, uploads, health and metrics to the gateway and the rest to the SPA', () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DocumentMessage, DomainError, MB } from '@mithaq/contracts';
+import { DocumentMessage, DomainError, ImageMessage, MB } from '@mithaq/contracts';
 import { MultipartMessage, readMultipart } from './multipart';
 
 const BOUNDARY = '----mithaq-test-boundary';
@@ -93,6 +93,18 @@ describe('reading a multipart upload', () => {
       limit,
     );
     expect(exact.file?.buffer.length).toBe(limit);
+  });
+
+  it("words the 413 as the route declares it (the image dialogs' own text)", async () => {
+    const body = multipartBody([
+      { name: 'file', fileName: 'big.png', bytes: Buffer.alloc(6 * MB, 7) },
+    ]);
+    const error = await failureOf(readMultipart(requestOf(body), 5 * MB, ImageMessage.tooLarge));
+    expect(error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: ImageMessage.tooLarge,
+      fields: { file: ImageMessage.tooLarge },
+    });
   });
 
   it.each([

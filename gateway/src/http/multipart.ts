@@ -39,8 +39,15 @@ export interface MultipartUploadResult {
 const invalid = (message: string, field?: string): DomainError =>
   new DomainError(ErrorCode.ValidationFailed, message, field ? { [field]: message } : undefined);
 
-/** "File too large: Maximum file size is 10MB", as the service words its own size rule. */
-export const tooLarge = (maxBytes: number): DomainError => {
+/**
+ * The 413 of a file past its route's limit: the route's own text when it declares one (the
+ * image dialogs show theirs), else "File too large: Maximum file size is 10MB", as the
+ * documents service words its size rule.
+ */
+export const tooLarge = (maxBytes: number, message?: string): DomainError => {
+  if (message) {
+    return new DomainError(ErrorCode.PayloadTooLarge, message, { [FILE_FIELD]: message });
+  }
   const limit = `Maximum file size is ${maxBytes / MB}MB`;
   return new DomainError(ErrorCode.PayloadTooLarge, `${DocumentMessage.FileTooLarge}: ${limit}`, {
     [FILE_FIELD]: limit,
@@ -55,6 +62,7 @@ export const tooLarge = (maxBytes: number): DomainError => {
 export const readMultipart = (
   request: Readable & { headers: IncomingHttpHeaders },
   maxBytes: number,
+  tooLargeMessage?: string,
 ): Promise<MultipartUploadResult> =>
   new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -102,7 +110,7 @@ export const readMultipart = (
           chunks.push(chunk);
         }
       });
-      stream.on('limit', () => fail(tooLarge(maxBytes)));
+      stream.on('limit', () => fail(tooLarge(maxBytes, tooLargeMessage)));
       stream.on('end', () => {
         if (!failed) {
           file = {
@@ -141,11 +149,11 @@ const uploads = new WeakMap<Request, UploadedFile | null>();
  * schema validates, the file is handed to the handler through `@Upload()`.
  */
 export class MultipartUpload implements NestInterceptor {
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly limit: { readonly maxBytes: number; readonly tooLarge?: string }) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
-    const { fields, file } = await readMultipart(req, this.maxBytes);
+    const { fields, file } = await readMultipart(req, this.limit.maxBytes, this.limit.tooLarge);
     req.body = fields;
     uploads.set(req, file);
     return next.handle();

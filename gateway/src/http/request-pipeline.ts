@@ -38,15 +38,13 @@ export const requestContext = (logger: Logger): RequestHandler[] => {
   ];
 };
 
-/** Whether a request is to a route declared `upload` (an image as a data URL: a larger body). */
-export const isUploadRequest = routeMatcher(allRoutes.filter((route) => route.upload === true));
-
 /** Routes declared `signedRaw` (Stripe's webhook): the signature covers the exact bytes (a Buffer). */
 export const isRawBodyRequest = routeMatcher(allRoutes.filter((route) => route.signedRaw === true));
 
 /**
- * Routes declared `multipart` (a file upload): their body is streamed by the route itself, after
- * the access guard, never by the JSON parser.
+ * Routes declared `multipart` (a file upload: documents, site images, logos): their body is
+ * streamed by the route itself, after the access guard, never by the JSON parser, so no request
+ * body above BODY_LIMIT is ever buffered before its caller is known.
  */
 export const isMultipartRequest = routeMatcher(
   allRoutes.filter((route) => route.multipart !== undefined),
@@ -56,31 +54,24 @@ export const isMultipartRequest = routeMatcher(
 export const jsonBody = (
   config: GatewayConfig,
 ): (RequestHandler | express.ErrorRequestHandler)[] => {
-  const regular = express.json({ limit: config.BODY_LIMIT });
-  const upload = express.json({ limit: config.UPLOAD_BODY_LIMIT });
+  const json = express.json({ limit: config.BODY_LIMIT });
   const raw = express.raw({ type: () => true, limit: config.BODY_LIMIT });
   const parse: RequestHandler = (req, res, next) =>
     isMultipartRequest(req.method, req.path)
       ? next()
-      : (isRawBodyRequest(req.method, req.path)
-          ? raw
-          : isUploadRequest(req.method, req.path)
-            ? upload
-            : regular)(req, res, next);
+      : (isRawBodyRequest(req.method, req.path) ? raw : json)(req, res, next);
   return [parse, bodyErrors(config)];
 };
 
 const bodyErrors =
   (config: GatewayConfig): express.ErrorRequestHandler =>
-  (error: unknown, req: Request, res: Response, next: NextFunction) => {
+  (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') {
       sendHttpError(
         res,
         ErrorCode.PayloadTooLarge,
-        isUploadRequest(req.method, req.path)
-          ? 'File too large: Image size should be less than 5MB'
-          : `The request body is larger than ${config.BODY_LIMIT}`,
+        `The request body is larger than ${config.BODY_LIMIT}`,
       );
       return;
     }
@@ -122,7 +113,15 @@ export const apiRateLimit =
         }
         next();
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        // Redis is away: reads go on uncounted (public pages keep working), changes are refused
+        // (503) so nothing is written without its limit; sign-in has its own limiter, closed too.
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          next();
+          return;
+        }
+        next(error);
+      });
   };
 
 /** Session-store failures and other errors raised before Nest's own pipeline. */

@@ -62,7 +62,8 @@ describe('the routes the gateway registers', () => {
   beforeAll(async () => {
     const config = loadGatewayConfig({ LOG_LEVEL: 'silent' });
     // Nothing here talks to Redis or RabbitMQ: the app is built and its routes read, not served.
-    const redis = { disconnect: () => undefined } as unknown as Redis;
+    const idle = { on: () => idle, status: 'wait', disconnect: () => undefined };
+    const redis = { disconnect: () => undefined, duplicate: () => idle } as unknown as Redis;
     app = await NestFactory.create(
       {
         module: class RouteScan {},

@@ -19,6 +19,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  assertSafeText,
   checkAccess,
   parseOrThrow,
   parseUploadOrThrow,
@@ -108,7 +109,7 @@ export const Route = (route: AnyRoute): MethodDecorator => {
     decorators.push(HttpCode(route.status));
   }
   if (route.multipart) {
-    decorators.push(UseInterceptors(new MultipartUpload(route.multipart.maxBytes)));
+    decorators.push(UseInterceptors(new MultipartUpload(route.multipart)));
   }
   return applyDecorators(...decorators);
 };
@@ -140,10 +141,14 @@ export const checkRouteAccess = (route: AnyRoute, req: Request): Actor | null =>
 /**
  * The request as the route declares it: caller, params, query and body, each validated by its
  * schema (400 with field messages otherwise). Parts the route does not declare are undefined.
- * An upload's error message is its first field's own text, which the upload dialogs show as is.
+ * An upload form's error message is its first field's own text, which the upload dialogs show
+ * as is.
  */
 export const parseRouteInput = <D extends AnyRoute>(route: D, req: Request): RouteInput<D> => {
-  const parseBody = route.upload ? parseUploadOrThrow : parseOrThrow;
+  const parseBody = route.multipart ? parseUploadOrThrow : parseOrThrow;
+  if (route.multipart) {
+    assertSafeText(req.body);
+  }
   return {
     actor: actorOfSession(req) as Actor,
     params: route.params ? parseOrThrow(route.params, req.params) : undefined,

@@ -3,6 +3,7 @@ import { RpcClient } from '@mithaq/bus';
 import type { Logger } from '@mithaq/logging';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { ReadCache, subscribeToGenerations } from './read-cache';
 
 /** The gateway's own logger token (services use service-kit's LOGGER, a different token). */
 export const GATEWAY_LOGGER = Symbol('GATEWAY_LOGGER');
@@ -13,13 +14,17 @@ class Closer implements OnApplicationShutdown {
   constructor(
     private readonly redis: Redis,
     private readonly rpc: RpcClient,
+    private readonly subscriber: Redis,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.rpc.close();
+    this.subscriber.disconnect();
     this.redis.disconnect();
   }
 }
+
+const GENERATIONS_SUBSCRIBER = Symbol('GENERATIONS_SUBSCRIBER');
 
 /** Connections the gateway shares: config, logger, Redis and the RPC client. */
 @Global()
@@ -42,12 +47,30 @@ export class InfraModule {
             }),
         },
         {
+          provide: ReadCache,
+          useFactory: () =>
+            new ReadCache({
+              maxAgeMs: config.READ_CACHE_MAX_AGE_MS,
+              maxMembers: 20_000,
+              maxPerMember: 8,
+            }),
+        },
+        {
+          provide: GENERATIONS_SUBSCRIBER,
+          inject: [ReadCache],
+          useFactory: async (cache: ReadCache): Promise<Redis> => {
+            const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+            await subscribeToGenerations(cache, subscriber, config.REDIS_PREFIX, logger);
+            return subscriber;
+          },
+        },
+        {
           provide: Closer,
-          inject: [Redis, RpcClient],
-          useFactory: (r: Redis, c: RpcClient) => new Closer(r, c),
+          inject: [Redis, RpcClient, GENERATIONS_SUBSCRIBER],
+          useFactory: (r: Redis, c: RpcClient, s: Redis) => new Closer(r, c, s),
         },
       ],
-      exports: [GATEWAY_CONFIG, GATEWAY_LOGGER, Redis, RpcClient],
+      exports: [GATEWAY_CONFIG, GATEWAY_LOGGER, Redis, RpcClient, ReadCache],
     };
   }
 }

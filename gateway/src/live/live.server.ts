@@ -72,6 +72,10 @@ export class LiveServer implements BeforeApplicationShutdown {
     this.presence = new PresenceWriter(this.redis, this.config.REDIS_PREFIX);
     const pub = this.redis.duplicate();
     const sub = this.redis.duplicate();
+    for (const client of [pub, sub]) {
+      // An unhandled 'error' event would end the gateway during a Redis outage.
+      client.on('error', (err) => this.logger.warn({ err }, 'live: Redis error'));
+    }
     this.adapterClients = [pub, sub];
     const io = new Server(server, {
       path: LIVE_PATH,

@@ -10,6 +10,7 @@ import {
 } from '@mithaq/contracts';
 import { refusalOf, serve } from '../../test/route-harness';
 import { routeOf } from '../http/route';
+import { ReadCache } from '../infra/read-cache';
 import { AdminMatchingController } from './admin-matching.controller';
 import { MatchesController } from './matches.controller';
 import { MatchRequestsController } from './match-requests.controller';
@@ -18,6 +19,9 @@ const member: Actor = { userId: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890', role: Ro
 const admin: Actor = { userId: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', role: Role.Admin };
 const other = '11111111-2222-4333-8444-555555555555';
 const requestId = '99999999-8888-4777-8666-555555555555';
+
+/** A read cache that keeps nothing: these tests are about what reaches the service. */
+const noCache = () => new ReadCache({ maxAgeMs: 0, maxMembers: 1, maxPerMember: 1 });
 
 /** A bus client that records each call and answers with a marker. */
 const fakeRpc = () => {
@@ -28,7 +32,7 @@ const fakeRpc = () => {
 describe('member match routes', () => {
   it('coerces and defaults the list query before calling the service', async () => {
     const { rpc, call } = fakeRpc();
-    const controller = new MatchesController(rpc);
+    const controller = new MatchesController(rpc, noCache());
     await serve(controller, 'list', {
       actor: member,
       query: { page: '2', minCompatibility: '55', sort: 'name' },
@@ -44,7 +48,7 @@ describe('member match routes', () => {
 
   it('refuses a bad query or an unknown parameter with field messages and no call', async () => {
     const { rpc, call } = fakeRpc();
-    const controller = new MatchesController(rpc);
+    const controller = new MatchesController(rpc, noCache());
     const outOfRange = await refusalOf(
       serve(controller, 'list', { actor: member, query: { minCompatibility: '101' } }),
     );
@@ -73,7 +77,7 @@ describe('member match routes', () => {
 
   it('asks for a match profile by user id as the caller', async () => {
     const { rpc, call } = fakeRpc();
-    await serve(new MatchesController(rpc), 'profile', {
+    await serve(new MatchesController(rpc, noCache()), 'profile', {
       actor: member,
       params: { userId: other },
     });

@@ -17,10 +17,15 @@ const latency = new Histogram({
 });
 
 /** The matched route pattern, so ids do not explode the label set. */
-const routeOf = (req: Request): string => {
+const routeOf = (req: Request, res: Response): string => {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof route === 'string') {
     return `${req.baseUrl}${route}`;
+  }
+  // A caller refused before routing (access checked before the body) is counted on its route.
+  const refused: unknown = res.locals['routePath'];
+  if (typeof refused === 'string') {
+    return refused;
   }
   return isApiPath(req.path) ? 'unmatched' : 'spa';
 };
@@ -32,7 +37,7 @@ export const metricsMiddleware: RequestHandler = (
 ) => {
   const end = latency.startTimer();
   res.on('finish', () => {
-    end({ method: req.method, route: routeOf(req), status_code: String(res.statusCode) });
+    end({ method: req.method, route: routeOf(req, res), status_code: String(res.statusCode) });
   });
   next();
 };

@@ -56,6 +56,20 @@ export class RateLimiter {
     return limits.map((_, index) => Number(results[index * 2]?.[1] ?? 0));
   }
 
+  /**
+   * Counts this attempt against every limit, then throws RATE_LIMITED (with the wait) if any is
+   * now over: counting first means parallel attempts cannot all slip in under the limit.
+   */
+  async consume(limits: Limit[], message: (retryAfter: string) => string): Promise<void> {
+    const counts = await this.hit(limits);
+    const limit = limits.find((candidate, index) => (counts[index] ?? 0) > candidate.max);
+    if (limit) {
+      const ttl = await this.redis.ttl(this.fullKey(limit.key));
+      const seconds = ttl > 0 ? ttl : limit.windowSeconds;
+      throw new RateLimitError(message(minutesText(seconds)), seconds);
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(this.fullKey(key));
   }

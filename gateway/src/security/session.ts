@@ -23,7 +23,11 @@ export const sessionStore = (config: GatewayConfig, redis: Redis): RedisStore =>
     ttl: config.SESSION_IDLE_MINUTES * 60,
   });
 
-/** Session cookie in Redis: httpOnly, SameSite=Lax, Secure behind TLS, idle timeout rolling. */
+/**
+ * Session cookie in Redis: httpOnly, SameSite=Lax, idle timeout rolling. In production it is
+ * always Secure (its `__Host-` name demands it; the request's TLS is known through TRUST_PROXY);
+ * elsewhere it is Secure when the request came over TLS.
+ */
 export const sessionMiddleware = (config: GatewayConfig, redis: Redis): RequestHandler =>
   session({
     name: config.SESSION_COOKIE_NAME,
@@ -36,7 +40,7 @@ export const sessionMiddleware = (config: GatewayConfig, redis: Redis): RequestH
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: 'auto',
+      secure: config.NODE_ENV === 'production' ? true : 'auto',
       path: '/',
     },
   });

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { allRoutes, isApiPath, routePattern } from '@mithaq/contracts';
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { jsonCompression } from './json-compression';
+import { sendIndex, staticAssets } from './static-assets';
 
 /** The declared routes outside the API prefix (uploads, health, metrics), as path patterns. */
 const otherBackendPaths = allRoutes
@@ -18,30 +15,39 @@ export const isBackendPath = (path: string): boolean =>
   isApiPath(path) || otherBackendPaths.some((pattern) => pattern.test(path));
 
 /**
- * Serves the built SPA: its static files, and index.html for every other GET that is not a
- * backend path (history fallback for client-side routes).
+ * A client-side route of the SPA, answered with index.html. A missing file under assets/ (a chunk
+ * of an older build) is not one: the browser gets a 404, not HTML where it expects a script.
+ */
+const isAppRoute = (path: string): boolean =>
+  !isBackendPath(path) && !(path.startsWith('/assets/') && extname(path) !== '');
+
+/**
+ * The gateway's handlers in front of its routes: compressed JSON replies from the API, and the
+ * built SPA — its static files (precompressed copies when the client takes them) and index.html
+ * for every other GET that is not a backend path (history fallback for client-side routes).
  */
 export const spaMiddleware = (dir: string): RequestHandler[] => {
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) {
-    return [];
+  const compressJson = jsonCompression(isApiPath);
+  const root = resolve(dir);
+  if (!existsSync(resolve(root, 'index.html'))) {
+    return [compressJson];
   }
-  const assets = express.static(dir, { index: false, maxAge: '1h', fallthrough: true });
+  const assets = staticAssets(root);
   const fallback = (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isBackendPath(req.path)) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppRoute(req.path)) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendIndex(root, req, res);
   };
   return [
+    compressJson,
     (req: Request, res: Response, next: NextFunction): void => {
       if (isBackendPath(req.path)) {
         next();
         return;
       }
-      void assets(req, res, next);
+      assets(req, res, next);
     },
     fallback,
   ];

@@ -9,16 +9,21 @@ import {
   type CurrentUser,
   type UpdateUserRequest,
 } from '@mithaq/contracts';
+import { cachedCall, ReadCache } from '../infra/read-cache';
 
 /** Composes the current user from the services that own its parts. */
 @Injectable()
 export class UsersClient {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ReadCache,
+  ) {}
 
+  /** Read on every page of the SPA: served from the read cache while nothing changed. */
   async currentUser(actor: Actor): Promise<CurrentUser> {
     const [account, profile] = await Promise.all([
-      this.rpc.call(IdentityRpc.getAccount, { userId: actor.userId }, actor),
-      this.rpc.call(ProfileRpc.getProfile, { userId: actor.userId }, actor),
+      cachedCall(this.cache, this.rpc, IdentityRpc.getAccount, { userId: actor.userId }, actor),
+      cachedCall(this.cache, this.rpc, ProfileRpc.getProfile, { userId: actor.userId }, actor),
     ]);
     return composeUser(account, profile);
   }
