@@ -71,7 +71,7 @@ describe('decideRoute', () => {
     },
   );
 
-  it.each(['/questionnaire', '/auth'])(
+  it.each(['/questionnaire', '/auth', '/verify-email', '/reset-password', '/forgot-password'])(
     'lets a member with an incomplete questionnaire stay on %s',
     (pathname) => {
       expect(decideRoute({ pathname, ...newcomer })).toEqual({ kind: 'render' });

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@mithaq/contracts';
-import { paths, protectedPaths } from '../config/paths';
+import { emailLinkPaths, paths, protectedPaths } from '../config/paths';
 import { isAdmin, isQuestionnaireComplete } from '../lib/session';
 
 export type RouteDecision =
@@ -27,7 +27,8 @@ export const decideRoute = ({ pathname, isLoading, user }: RouteDecisionInput): 
       : { kind: 'render' };
   }
   // Applies on /admin too: a non-admin must finish the questionnaire before seeing anything.
-  const questionnaireExempt = path === paths.questionnaire || path === paths.auth;
+  const questionnaireExempt =
+    path === paths.questionnaire || path === paths.auth || emailLinkPaths.includes(path);
   if (!isAdmin(user) && !isQuestionnaireComplete(user) && !questionnaireExempt) {
     return { kind: 'redirect', to: paths.questionnaire };
   }

@@ -6,6 +6,18 @@ import type { PageHandle } from './page-title';
 import { RootLayout } from './root-layout';
 
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/account/pages/verify-email-page'),
+  'VerifyEmailPage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 const QuestionnairePage = lazyPage(
   () => import('../features/questionnaire/pages/questionnaire-page'),
@@ -72,6 +84,17 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.auth, element: <AuthPage />, handle: title('Sign In') },
+      {
+        path: paths.forgotPassword,
+        element: <ForgotPasswordPage />,
+        handle: title('Forgot Password'),
+      },
+      {
+        path: paths.resetPassword,
+        element: <ResetPasswordPage />,
+        handle: title('Reset Password'),
+      },
+      { path: paths.verifyEmail, element: <VerifyEmailPage />, handle: title('Verify Email') },
       { path: paths.profile, element: <ProfilePage />, handle: title('Your Profile') },
       { path: paths.questionnaire, element: <QuestionnairePage />, handle: title('Questionnaire') },
       { path: paths.matches, element: <MatchesPage />, handle: title('Your Matches') },

@@ -2,6 +2,9 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   profile: '/profile',
   questionnaire: '/questionnaire',
   matches: '/matches',
@@ -39,6 +42,16 @@ export const protectedPaths: readonly string[] = [
   paths.paymentSuccess,
   paths.paymentProcessing,
   paths.subscriptionManagement,
+];
+
+/**
+ * Pages opened from a link in an email: they render for a signed-in member who has not finished
+ * the questionnaire too, or the link would be lost on the way.
+ */
+export const emailLinkPaths: readonly string[] = [
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.verifyEmail,
 ];
 
 /** Query flag the questionnaire reads after a registration. */

@@ -1,8 +1,8 @@
-import { IdentityRoutes, routeUrl } from '@mithaq/contracts';
+import { IdentityPaths, pathUrl } from '@mithaq/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
-export const CSRF_TOKEN_URL = routeUrl(IdentityRoutes.csrfToken);
+export const CSRF_TOKEN_URL = pathUrl(IdentityPaths.csrfToken);
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** The gateway's Socket.IO endpoint: under /api so the dev proxy and the gateway prefix cover it. */
 export const LIVE_SOCKET_PATH = '/api/live';
@@ -32,23 +32,29 @@ export const useLiveSocket = ({ enabled, handlers, onReconnect }: LiveSocketOpti
     if (!enabled) {
       return undefined;
     }
-    const socket: Socket = io({
-      path: LIVE_SOCKET_PATH,
-      withCredentials: true,
-    });
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      if (connectedBefore) {
-        latest.current.onReconnect();
+    // The client library loads only for signed-in members, so visitors never download it.
+    let socket: Socket | undefined;
+    let closed = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) {
+        return;
       }
-      connectedBefore = true;
+      socket = io({ path: LIVE_SOCKET_PATH, withCredentials: true });
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        if (connectedBefore) {
+          latest.current.onReconnect();
+        }
+        connectedBefore = true;
+      });
+      for (const name of eventNames.split(',').filter(Boolean)) {
+        socket.on(name, (data: unknown) => latest.current.handlers[name]?.(data));
+      }
     });
-    for (const name of eventNames.split(',').filter(Boolean)) {
-      socket.on(name, (data: unknown) => latest.current.handlers[name]?.(data));
-    }
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      closed = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
     };
   }, [enabled, eventNames]);
 };

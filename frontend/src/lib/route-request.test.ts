@@ -1,4 +1,11 @@
-import { ContentRoutes, IdentityRoutes, MatchingRoutes } from '@mithaq/contracts';
+import {
+  ContentPaths,
+  ContentRoutes,
+  IdentityPaths,
+  IdentityRoutes,
+  MatchingPaths,
+  MatchingRoutes,
+} from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { routeRequest } from './route-request';
 
@@ -32,6 +39,25 @@ describe('routeRequest', () => {
       url: '/api/match-requests',
       method: 'POST',
       body,
+    });
+  });
+
+  it('takes a path-only entry the same way as its declaration', () => {
+    expect(routeRequest(IdentityPaths.logout)).toEqual(routeRequest(IdentityRoutes.logout));
+    expect(
+      routeRequest(MatchingPaths.respondRequest, {
+        params: { id: 'a/b' },
+        body: { status: 'accepted' },
+      }),
+    ).toEqual({
+      url: '/api/match-requests/a%2Fb',
+      method: 'PATCH',
+      body: { status: 'accepted' },
+    });
+    expect(routeRequest(ContentPaths.listImages, { query: { category: 'testimonial' } })).toEqual({
+      url: '/api/site-images',
+      method: 'GET',
+      params: { category: 'testimonial' },
     });
   });
 });

@@ -1,4 +1,10 @@
-import { routeUrl, type AnyRoute, type RouteArgs } from '@mithaq/contracts';
+import {
+  pathUrl,
+  type AnyRoute,
+  type DeclaredRoute,
+  type RouteArgs,
+  type RoutePath,
+} from '@mithaq/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 /** What a route's body, query or path parameters accept, as its schemas declare them. */
@@ -13,10 +19,15 @@ type ArgsOf<D extends AnyRoute> =
 /**
  * A declared route as RTK Query fetch arguments: the concrete URL, the route's method, the query
  * string and the JSON body. The URL, method and argument types all come from the declaration.
+ * The app shell passes a path-only entry (`IdentityPaths.currentUser`), which types its
+ * arguments by the same declaration without loading the route's schemas.
  */
-export const routeRequest = <D extends AnyRoute>(route: D, ...[args]: ArgsOf<D>): FetchArgs => {
+export const routeRequest = <R extends AnyRoute | RoutePath>(
+  route: R,
+  ...[args]: ArgsOf<DeclaredRoute<R>>
+): FetchArgs => {
   const request: FetchArgs = {
-    url: routeUrl(route, args?.params),
+    url: pathUrl(route, args?.params),
     method: route.method,
   };
   if (args?.query !== undefined) {

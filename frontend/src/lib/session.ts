@@ -1,4 +1,4 @@
-import { IdentityRoutes, type CurrentUser, type RouteReply } from '@mithaq/contracts';
+import { IdentityPaths, type CurrentUser, type RouteReply } from '@mithaq/contracts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { paths } from '../config/paths';
 import { USER_ROLE_STORAGE_KEY } from '../config/site';
@@ -48,15 +48,15 @@ export const sessionApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser | null, void>({
       // A 401, any other failure or a reply without an id all mean "signed out".
       queryFn: async (_arg, _queryApi, _extraOptions, baseQuery) => {
-        const result = await baseQuery(routeRequest(IdentityRoutes.currentUser));
+        const result = await baseQuery(routeRequest(IdentityPaths.currentUser));
         const user = !result.error && isCurrentUser(result.data) ? result.data : null;
         rememberRole(user);
         return { data: user };
       },
       providesTags: ['CurrentUser'],
     }),
-    logout: build.mutation<RouteReply<typeof IdentityRoutes.logout>, void>({
-      query: () => routeRequest(IdentityRoutes.logout),
+    logout: build.mutation<RouteReply<typeof IdentityPaths.logout>, void>({
+      query: () => routeRequest(IdentityPaths.logout),
     }),
   }),
 });

@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
+import AppContext from 'antd/es/app/context';
+import { useContext, useMemo } from 'react';
 import { TOAST_DURATION_SECONDS } from '../config/site';
 
 /** Only one toast is visible at a time; each stays 5 seconds. */
@@ -13,7 +13,8 @@ export interface Toast {
 
 /** Toasts through antd notifications; the App provider keeps at most one visible. */
 export const useToast = (): Toast => {
-  const { notification } = App.useApp();
+  // What App.useApp() reads, without importing antd's App component into every page.
+  const { notification } = useContext(AppContext);
   return useMemo(
     () => ({
       success: (title, description) => notification.success({ title, description }),

@@ -2,7 +2,7 @@ import { Flex, Layout, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { settingKeys, useSetting, useSiteName } from '../../entities/site/site-settings';
-import { ConfiguredLogo } from '../site-logo';
+import { ConfiguredLogo, DEFAULT_LOGO_SIZE } from '../site-logo';
 
 export const AppFooter = () => {
   const siteName = useSiteName();
@@ -11,7 +11,8 @@ export const AppFooter = () => {
   return (
     <Layout.Footer>
       <Flex vertical align="center" gap="small">
-        <Flex align="center" gap="small">
+        {/* A fixed line height: the configured logo arrives after the page and must not move it. */}
+        <Flex align="center" gap="small" style={{ height: DEFAULT_LOGO_SIZE }}>
           <ConfiguredLogo value={footerLogo} alt={`${siteName} logo`} />
           <Typography.Text strong>{siteName}</Typography.Text>
         </Flex>

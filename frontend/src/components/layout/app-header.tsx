@@ -1,16 +1,28 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Layout, Menu, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { settingKeys, useSetting, useSiteName } from '../../entities/site/site-settings';
 import { useLogout } from '../../lib/use-logout';
 import { ConfiguredLogo } from '../site-logo';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NavLinkLabel } from './nav-link-label';
 import { navLinksFor } from './nav-links';
-import { UserMenu } from './user-menu';
+
+/*
+ * The user menu and the slide-in menu are not part of the first paint: each loads with its own
+ * chunk, the user menu once someone is signed in and the drawer the first time it is opened.
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('./mobile-nav-drawer')).MobileNavDrawer,
+}));
+
+/** Holds the user menu's place (antd's 32 px round button) while it loads, so nothing moves. */
+const userMenuPlaceholder = (
+  <span aria-hidden style={{ display: 'inline-block', width: 32, height: 32, flexShrink: 0 }} />
+);
 
 export const AppHeader = () => {
   const { token } = theme.useToken();
@@ -24,6 +36,12 @@ export const AppHeader = () => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so its closing animation still plays afterwards.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  };
   const onSignOut = () => void signOut();
 
   const menuItems = navLinksFor(user, isWideScreen).map((link) => ({
@@ -64,7 +82,11 @@ export const AppHeader = () => {
         ) : (
           <div style={{ flex: 1 }} />
         )}
-        {user && <UserMenu user={user} onSignOut={onSignOut} />}
+        {user && (
+          <Suspense fallback={userMenuPlaceholder}>
+            <UserMenu user={user} onSignOut={onSignOut} />
+          </Suspense>
+        )}
         {/* On /auth the form's own Sign In button is the only one. */}
         {!user && pathname !== paths.auth && (
           <Button type="primary" onClick={() => void navigate(paths.auth)}>
@@ -72,21 +94,20 @@ export const AppHeader = () => {
           </Button>
         )}
         {!isWideScreen && (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label="Open menu"
-            onClick={() => setDrawerOpen(true)}
-          />
+          <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={openDrawer} />
         )}
       </Flex>
-      <MobileNavDrawer
-        open={drawerOpen && !isWideScreen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        selectedPath={pathname}
-        onSignOut={onSignOut}
-      />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen && !isWideScreen}
+            onClose={() => setDrawerOpen(false)}
+            user={user}
+            selectedPath={pathname}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 };

@@ -1,5 +1,6 @@
 import { Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { EmailVerificationBanner } from '../account/email-verification-banner';
 import { useLiveUpdates } from '../../entities/messaging/live-updates';
 import { useSession } from '../../lib/session';
 import { AppFooter } from './app-footer';
@@ -27,6 +28,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           outline: 'none',
         }}
       >
+        <EmailVerificationBanner />
         {children}
       </Layout.Content>
       <AppFooter />

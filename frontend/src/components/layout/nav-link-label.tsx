@@ -1,27 +1,21 @@
-import { Badge } from 'antd';
+import { lazy, Suspense } from 'react';
 import { paths } from '../../config/paths';
-import { useGetUnreadCountQuery } from '../../entities/messaging/conversations';
 import type { NavLink } from './nav-links';
 
-/** The unread badge beside Messages: fetched once, kept current by the live socket. */
-const MessagesLabel = ({ label }: { label: string }) => {
-  const { data } = useGetUnreadCountQuery();
-  const unread = data?.unread ?? 0;
-  return (
-    <span>
-      {label}
-      {unread > 0 && (
-        <Badge
-          count={unread}
-          size="small"
-          offset={[4, -2]}
-          aria-label={`${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
-        />
-      )}
-    </span>
-  );
-};
+/**
+ * The unread count is a signed-in detail the first paint can do without: its badge and the
+ * messaging API load with it, after the page, while the link's text shows at once.
+ */
+const MessagesLabel = lazy(async () => ({
+  default: (await import('./messages-label')).MessagesLabel,
+}));
 
 /** A navigation link's text; Messages carries the unread count for a signed-in user. */
 export const NavLinkLabel = ({ link, signedIn }: { link: NavLink; signedIn: boolean }) =>
-  link.to === paths.messages && signedIn ? <MessagesLabel label={link.label} /> : link.label;
+  link.to === paths.messages && signedIn ? (
+    <Suspense fallback={<span>{link.label}</span>}>
+      <MessagesLabel label={link.label} />
+    </Suspense>
+  ) : (
+    link.label
+  );

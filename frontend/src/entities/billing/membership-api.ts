@@ -1,8 +1,8 @@
-import { BillingRoutes, type RouteReply } from '@mithaq/contracts';
+import { BillingPaths, type RouteReply } from '@mithaq/contracts';
 import { api } from '../../lib/api';
 import { routeRequest } from '../../lib/route-request';
 
-const routes = BillingRoutes;
+const routes = BillingPaths;
 
 /** What a change of tier refreshes: the user, the membership, the subscription and the matches. */
 export const membershipChanged = [

@@ -1,8 +1,8 @@
-import { DocumentRoutes, type DocumentMatchSummary, type RouteReply } from '@mithaq/contracts';
+import { DocumentPaths, type DocumentMatchSummary, type RouteReply } from '@mithaq/contracts';
 import { api, listTags } from '../../lib/api';
 import { routeRequest } from '../../lib/route-request';
 
-const routes = DocumentRoutes;
+const routes = DocumentPaths;
 
 /** The member's accepted matches, read by the matches and messages screens to link their pages. */
 export const documentMatchesApi = api.injectEndpoints({

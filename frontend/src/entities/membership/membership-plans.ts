@@ -1,5 +1,5 @@
 import {
-  BillingRoutes,
+  BillingPaths,
   planTiers,
   type MembershipPlan as PlanRecord,
   type PlanTier,
@@ -49,7 +49,7 @@ export const planPriceLabel = (plan: Pick<MembershipPlan, 'price' | 'isOneTimeFe
 export const membershipPlansApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMembershipPlans: build.query<MembershipPlan[], void>({
-      query: () => routeRequest(BillingRoutes.listPlans),
+      query: () => routeRequest(BillingPaths.listPlans),
       transformResponse: (reply: unknown) =>
         Array.isArray(reply)
           ? reply.map(toPlan).filter((plan): plan is MembershipPlan => plan !== null)

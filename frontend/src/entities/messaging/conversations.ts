@@ -1,13 +1,13 @@
 import {
   MEMBER_PREVIEW_LENGTH,
-  MessagingRoutes,
+  MessagingPaths,
   type ConversationSummary,
   type RouteReply,
 } from '@mithaq/contracts';
 import { api, listTags } from '../../lib/api';
 import { routeRequest } from '../../lib/route-request';
 
-const routes = MessagingRoutes;
+const routes = MessagingPaths;
 
 /** The member's conversations and unread count: read by the messages page, matches and the nav. */
 export const conversationsApi = api.injectEndpoints({

@@ -1,12 +1,12 @@
-import { CourseRoutes, type RouteReply } from '@mithaq/contracts';
+import { CoursePaths, type RouteReply } from '@mithaq/contracts';
 import { api, listTags } from '../../lib/api';
 import { routeRequest } from '../../lib/route-request';
 
 /** The wedding-services catalogue as the server prices it (active items, pence). */
 export const servicesCatalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getServices: build.query<RouteReply<typeof CourseRoutes.listServices>, void>({
-      query: () => routeRequest(CourseRoutes.listServices),
+    getServices: build.query<RouteReply<typeof CoursePaths.listServices>, void>({
+      query: () => routeRequest(CoursePaths.listServices),
       providesTags: (items) => listTags('Services', items),
     }),
   }),

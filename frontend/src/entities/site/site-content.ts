@@ -1,4 +1,4 @@
-import { ContentRoutes, type SiteContent } from '@mithaq/contracts';
+import { ContentPaths, type SiteContent } from '@mithaq/contracts';
 import { api } from '../../lib/api';
 import { routeRequest } from '../../lib/route-request';
 
@@ -29,7 +29,7 @@ const toSiteContent = (value: unknown): SiteContent | null => {
 export const siteContentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSiteContent: build.query<SiteContent[], void>({
-      query: () => routeRequest(ContentRoutes.listContent),
+      query: () => routeRequest(ContentPaths.listContent),
       transformResponse: (reply: unknown) =>
         Array.isArray(reply)
           ? reply.map(toSiteContent).filter((entry): entry is SiteContent => entry !== null)

@@ -1,6 +1,6 @@
 import {
-  ContentRoutes,
-  routeUrl,
+  ContentPaths,
+  pathUrl,
   type LibraryImageCategory,
   type SiteImage as SiteImageRecord,
 } from '@mithaq/contracts';
@@ -23,7 +23,7 @@ const toSiteImage = (value: unknown): SiteImage | null => {
     return null;
   }
   const filename = text(value.filename);
-  const url = text(value.url) || (filename ? routeUrl(ContentRoutes.imageFile, { filename }) : '');
+  const url = text(value.url) || (filename ? pathUrl(ContentPaths.imageFile, { filename }) : '');
   if (!url) {
     return null;
   }
@@ -42,7 +42,7 @@ export const siteImagesApi = api.injectEndpoints({
       // Images only decorate pages: a failure is logged and means none.
       queryFn: async (category, _queryApi, _extraOptions, baseQuery) => {
         const result = await baseQuery(
-          routeRequest(ContentRoutes.listImages, { query: { category } }),
+          routeRequest(ContentPaths.listImages, { query: { category } }),
         );
         if (result.error || !Array.isArray(result.data)) {
           console.warn(`Could not load the ${category} images`, result.error ?? result.data);

@@ -1,4 +1,4 @@
-import { ContentRoutes } from '@mithaq/contracts';
+import { ContentPaths } from '@mithaq/contracts';
 import { DEFAULT_SITE_NAME, SITE_NAME_SETTING_KEY } from '../../config/site';
 import { api } from '../../lib/api';
 import { routeRequest } from '../../lib/route-request';
@@ -30,7 +30,7 @@ export const siteSettingsApi = api.injectEndpoints({
     getSiteSettings: build.query<SiteSetting[], void>({
       // Settings only decorate the chrome: a failure is logged and means defaults.
       queryFn: async (_arg, _queryApi, _extraOptions, baseQuery) => {
-        const result = await baseQuery(routeRequest(ContentRoutes.listSettings));
+        const result = await baseQuery(routeRequest(ContentPaths.listSettings));
         if (result.error || !Array.isArray(result.data)) {
           console.warn('Could not load the site settings', result.error ?? result.data);
           return { data: [] };

@@ -1,18 +1,44 @@
 import {
   ContentRoutes,
+  routeUrl,
+  type AnyRoute,
   type CreateContentRequest,
   type CreateSettingRequest,
   type LibraryImageCategory,
+  type LogoUploadFields,
   type RouteReply,
+  type SiteImageUploadFields,
   type UpdateContentRequest,
   type UpdateSettingRequest,
-  type UploadLogoRequest,
-  type UploadSiteImageRequest,
 } from '@mithaq/contracts';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api, listTags } from '../../../lib/api';
 import { routeRequest } from '../../../lib/route-request';
 
 const routes = ContentRoutes;
+
+/** An image upload: the chosen file and the form's text fields. */
+export type ImageUpload<Fields> = Fields & { file: File };
+
+/**
+ * A multipart upload of one file in the field "file" with the other fields as text. The body is
+ * FormData and no content type is set here: the browser writes multipart/form-data with its
+ * boundary, and the file streams to the server as bytes, not as a data URL inside JSON.
+ */
+export const uploadRequest = <Fields extends Record<string, string | undefined>>(
+  route: AnyRoute,
+  { file, ...fields }: ImageUpload<Fields>,
+): FetchArgs => {
+  const form = new FormData();
+  const text: Record<string, string | undefined> = fields;
+  for (const [name, value] of Object.entries(text)) {
+    if (value !== undefined) {
+      form.set(name, value);
+    }
+  }
+  form.set('file', file, file.name);
+  return { url: routeUrl(route), method: route.method, body: form };
+};
 
 /**
  * Site content, settings, images and logos. Endpoint names carry an admin prefix so they never
@@ -57,8 +83,11 @@ export const siteAdminApi = api.injectEndpoints({
       query: ({ key, ...body }) => routeRequest(routes.putSetting, { params: { key }, body }),
       invalidatesTags: ['SiteSettings'],
     }),
-    adminUploadLogo: build.mutation<RouteReply<typeof routes.uploadLogo>, UploadLogoRequest>({
-      query: (body) => routeRequest(routes.uploadLogo, { body }),
+    adminUploadLogo: build.mutation<
+      RouteReply<typeof routes.uploadLogo>,
+      ImageUpload<LogoUploadFields>
+    >({
+      query: (upload) => uploadRequest(routes.uploadLogo, upload),
       invalidatesTags: ['SiteSettings'],
     }),
     adminSiteImages: build.query<RouteReply<typeof routes.listImages>, LibraryImageCategory>({
@@ -67,9 +96,9 @@ export const siteAdminApi = api.injectEndpoints({
     }),
     adminCreateSiteImage: build.mutation<
       RouteReply<typeof routes.uploadImage>,
-      UploadSiteImageRequest
+      ImageUpload<SiteImageUploadFields>
     >({
-      query: (body) => routeRequest(routes.uploadImage, { body }),
+      query: (upload) => uploadRequest(routes.uploadImage, upload),
       invalidatesTags: ['SiteImages'],
     }),
     adminDeleteSiteImage: build.mutation<RouteReply<typeof routes.deleteImage>, string>({

@@ -16,6 +16,7 @@ import { MembershipPricingTab } from './tabs/membership-pricing-tab';
 import { PendingApprovalsTab } from './tabs/pending-approvals-tab';
 import { QuestionnaireApprovalsTab } from './tabs/questionnaire-approvals-tab';
 import { ReportedUsersTab } from './tabs/reported-users-tab';
+import { SecurityTab } from './tabs/security-tab';
 import { SentEmailsTab } from './tabs/sent-emails-tab';
 import { ServiceBookingsTab } from './tabs/service-bookings-tab';
 import { ServicesAdminTab } from './tabs/services-admin-tab';
@@ -100,6 +101,7 @@ export const adminSections: readonly AdminSection[] = [
       { key: 'membership-pricing', label: 'Membership Pricing', Component: MembershipPricingTab },
       { key: 'logo-management', label: 'Logo Management', Component: LogoManagementTab },
       { key: 'image-management', label: 'Image Management', Component: ImageManagementTab },
+      { key: 'security', label: 'Security', Component: SecurityTab },
     ],
   },
 ];

@@ -1,5 +1,6 @@
-import { Card, Tabs } from 'antd';
-import { useState } from 'react';
+import { Card } from 'antd';
+import { useRef, useState } from 'react';
+import { useKeyboardScrollRegions } from '../hooks/use-keyboard-scroll-regions';
 import {
   adminSections,
   initialTabKey,
@@ -7,12 +8,15 @@ import {
   visibleSections,
   type AdminSection,
 } from './admin-sections';
+import { WrappingTabs } from './wrapping-tabs';
 
 /** Sections as the outer tabs, their tabs inside; only the open tab is mounted (and queries). */
 export const AdminTabs = ({ sections = adminSections }: { sections?: readonly AdminSection[] }) => {
   const shown = visibleSections(sections);
   const [activeTab, setActiveTab] = useState(() => initialTabKey(shown) ?? '');
   const activeSection = sectionOfTab(shown, activeTab) ?? shown[0];
+  const area = useRef<HTMLDivElement>(null);
+  useKeyboardScrollRegions(area);
   if (!activeSection) {
     return null;
   }
@@ -25,20 +29,20 @@ export const AdminTabs = ({ sections = adminSections }: { sections?: readonly Ad
   };
 
   return (
-    <Card>
-      <Tabs
-        type="card"
+    <Card ref={area}>
+      <WrappingTabs
+        variant="card"
+        label="Admin sections"
         activeKey={activeSection.key}
         onChange={openSection}
-        destroyOnHidden
         items={shown.map((section) => ({
           key: section.key,
           label: section.label,
           children: (
-            <Tabs
+            <WrappingTabs
+              label={section.label}
               activeKey={activeTab}
               onChange={setActiveTab}
-              destroyOnHidden
               items={section.tabs.map(({ key, label, Component }) => ({
                 key,
                 label,

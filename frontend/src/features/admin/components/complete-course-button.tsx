@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useAdminCompleteCourseMutation } from '../api/course-admin-api';
@@ -8,15 +8,26 @@ interface CompleteCourseButtonProps {
   userId: string;
   name: string;
   certified: boolean;
+  /** An icon with a tooltip, for a table row with several actions. */
+  compact?: boolean;
 }
 
 /** 'Mark as Completed' sets completion and certification; once done it reads 'Completed & Certified', disabled. */
-export const CompleteCourseButton = ({ userId, name, certified }: CompleteCourseButtonProps) => {
+export const CompleteCourseButton = ({
+  userId,
+  name,
+  certified,
+  compact = false,
+}: CompleteCourseButtonProps) => {
   const [complete] = useAdminCompleteCourseMutation();
   const run = useMutationAction();
   const [busy, setBusy] = useState(false);
   if (certified) {
-    return (
+    return compact ? (
+      <Tooltip title="Completed & Certified">
+        <Button disabled icon={<SafetyCertificateOutlined />} aria-label="Completed & Certified" />
+      </Tooltip>
+    ) : (
       <Button disabled icon={<SafetyCertificateOutlined />}>
         Completed & Certified
       </Button>
@@ -33,14 +44,15 @@ export const CompleteCourseButton = ({ userId, name, certified }: CompleteCourse
     });
     setBusy(false);
   };
-  return (
+  const button = (
     <Button
       icon={<CheckCircleOutlined />}
       loading={busy}
       aria-label={`Mark ${name} as Completed`}
       onClick={() => void markCompleted()}
     >
-      Mark as Completed
+      {compact ? null : 'Mark as Completed'}
     </Button>
   );
+  return compact ? <Tooltip title="Mark as Completed">{button}</Tooltip> : button;
 };

@@ -5,7 +5,7 @@ import {
   keySchema,
   respondSchema,
   updateSettingSchema,
-  uploadSiteImageSchema,
+  siteImageUploadFieldsSchema,
 } from '@mithaq/contracts';
 import type { FormRule } from 'antd';
 import { schemaRule } from '../../../lib/form-rules';
@@ -22,6 +22,6 @@ export const fieldRules = {
   subject: [schemaRule(respondSchema.shape.subject)],
   message: [schemaRule(respondSchema.shape.message)],
   to: [schemaRule(composeEmailSchema.shape.to)],
-  imageTitle: [schemaRule(uploadSiteImageSchema.shape.title)],
-  imageAlt: [schemaRule(uploadSiteImageSchema.shape.alt)],
+  imageTitle: [schemaRule(siteImageUploadFieldsSchema.shape.title)],
+  imageAlt: [schemaRule(siteImageUploadFieldsSchema.shape.alt)],
 } satisfies Record<string, FormRule[]>;

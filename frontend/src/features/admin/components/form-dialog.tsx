@@ -10,6 +10,8 @@ interface FormDialogProps<Values extends object> {
   /** Resolves true when the dialog should close (the call succeeded). */
   onSubmit: (values: Values) => Promise<boolean>;
   onClose: () => void;
+  /** Wider than antd's 520 px for a form with a text editor; never wider than the screen. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export const FormDialog = <Values extends object>({
   form: external,
   onSubmit,
   onClose,
+  width,
   children,
 }: FormDialogProps<Values>) => {
   const [form] = Form.useForm<Values>(external);
@@ -47,6 +50,7 @@ export const FormDialog = <Values extends object>({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      {...(width === undefined ? {} : { width: `min(${width}px, calc(100vw - 32px))` })}
     >
       <Form<Values>
         form={form}

@@ -6,7 +6,7 @@ import { imageFileProblem, readAsDataUrl } from '../lib/image-file';
 
 export interface PickedImage {
   file: File;
-  /** data: URL, both the preview and the upload's imageData. */
+  /** data: URL for the preview only: the upload sends the file itself. */
   dataUrl: string;
 }
 
@@ -45,7 +45,7 @@ export const ImagePicker = ({ picked, onPick, previewAlt }: ImagePickerProps) =>
         maxCount={1}
         beforeUpload={(file) => {
           void pick(file);
-          // Nothing is sent by the Upload itself: the dialog's save button sends the data URL.
+          // Nothing is sent by the Upload itself: the dialog's save button sends the file.
           return Upload.LIST_IGNORE;
         }}
       >

@@ -43,7 +43,7 @@ export const imageFileProblem = (
   return null;
 };
 
-/** The file as a data URL (what the upload calls send as imageData). */
+/** The file as a data URL, for its preview. */
 export const readAsDataUrl = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();

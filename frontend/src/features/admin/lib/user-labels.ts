@@ -51,3 +51,17 @@ export const humanize = (code: string): string => {
     .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** Whether a user matches a search: any word of their name, their username or email. */
+export const matchesUserSearch = (
+  user: Pick<AdminUser, 'fullName' | 'username' | 'email'>,
+  search: string,
+): boolean => {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') {
+    return true;
+  }
+  return [user.fullName ?? '', user.username, user.email].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+};

@@ -165,6 +165,7 @@ describe('/admin', () => {
         'Membership Pricing',
         'Logo Management',
         'Image Management',
+        'Security',
       ]),
     );
     expect(await screen.findByRole('heading', { name: 'Site Content' })).toBeTruthy();
@@ -197,6 +198,8 @@ describe('/admin', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByText('Auth probe')).toBeTruthy();
     expect(callsTo('POST /api/logout')).toHaveLength(1);
-    expect(within(document.body).getByText('You have been logged out successfully')).toBeTruthy();
+    expect(
+      await within(document.body).findByText('You have been logged out successfully'),
+    ).toBeTruthy();
   });
 });

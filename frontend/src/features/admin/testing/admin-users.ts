@@ -11,6 +11,7 @@ export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   createdAt: '2025-03-01T10:00:00.000Z',
   lastActive: null,
   isSuspended: false,
+  isEmailVerified: true,
   fullName: 'Yusuf Ali',
   gender: 'male',
   waliContact: null,

@@ -25,3 +25,17 @@ export const bodyOf = (calls: { body: string }[]): unknown => {
   }
   return JSON.parse(calls[0]?.body ?? '') as unknown;
 };
+
+/** The only call to `key`, read as the multipart form a browser would send (never JSON). */
+export const formOf = async (
+  calls: { body: string; headers: Headers }[],
+): Promise<{ contentType: string; form: FormData }> => {
+  if (calls.length !== 1) {
+    throw new Error(`expected one call, got ${calls.length}`);
+  }
+  const contentType = calls[0]?.headers.get('content-type') ?? '';
+  const form = await new Response(calls[0]?.body, {
+    headers: { 'content-type': contentType },
+  }).formData();
+  return { contentType, form };
+};

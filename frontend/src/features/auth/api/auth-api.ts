@@ -1,9 +1,12 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import {
   IdentityRoutes,
+  isTwoFactorRequired,
+  TwoFactorRoutes,
   type LoginRequest,
   type RegisterInput,
   type RouteReply,
+  type TwoFactorSignInRequest,
 } from '@mithaq/contracts';
 import { api } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
@@ -14,17 +17,21 @@ import { isCurrentUser, setCurrentUser } from '../../../lib/session';
 type Reply = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 
 const NOT_A_USER = 'The server did not return a user';
+const notAUser = (): ApiError => ({ status: null, text: NOT_A_USER, message: NOT_A_USER });
 
-/** A successful sign-in or registration makes the returned user the current user. */
+/** A successful sign-in makes the returned user the current user. */
 const startSession = (reply: Reply, dispatch: Dispatch) => {
   // The server rotates the CSRF token whenever the session changes.
   clearCsrfToken();
   if (reply.error) {
     return { error: reply.error };
   }
+  // The password was right but a code is needed first: no session exists yet.
+  if (isTwoFactorRequired(reply.data)) {
+    return { data: reply.data };
+  }
   if (!isCurrentUser(reply.data)) {
-    const error: ApiError = { status: null, text: NOT_A_USER, message: NOT_A_USER };
-    return { error };
+    return { error: notAUser() };
   }
   setCurrentUser(dispatch, reply.data);
   return { data: reply.data };
@@ -36,11 +43,25 @@ export const authApi = api.injectEndpoints({
       queryFn: async (body, { dispatch }, _extraOptions, baseQuery) =>
         startSession(await baseQuery(routeRequest(IdentityRoutes.login, { body })), dispatch),
     }),
+    loginTwoFactor: build.mutation<
+      RouteReply<typeof TwoFactorRoutes.loginTwoFactor>,
+      TwoFactorSignInRequest
+    >({
+      queryFn: async (body, { dispatch }, _extraOptions, baseQuery) => {
+        const reply = startSession(
+          await baseQuery(routeRequest(TwoFactorRoutes.loginTwoFactor, { body })),
+          dispatch,
+        );
+        if (reply.error) {
+          return { error: reply.error };
+        }
+        return isCurrentUser(reply.data) ? { data: reply.data } : { error: notAUser() };
+      },
+    }),
     register: build.mutation<RouteReply<typeof IdentityRoutes.register>, RegisterInput>({
-      queryFn: async (body, { dispatch }, _extraOptions, baseQuery) =>
-        startSession(await baseQuery(routeRequest(IdentityRoutes.register, { body })), dispatch),
+      query: (body) => routeRequest(IdentityRoutes.register, { body }),
     }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation } = authApi;
+export const { useLoginMutation, useLoginTwoFactorMutation, useRegisterMutation } = authApi;

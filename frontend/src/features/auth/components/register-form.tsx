@@ -1,6 +1,7 @@
 import { fieldErrorsOf, registerSchema, type RegisterInput } from '@mithaq/contracts';
-import { Button, Checkbox, Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Select, Typography, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
+import { paths } from '../../../config/paths';
 import { schemaMessage, schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { genderOptions, maritalStatusOptions, practiceLevelOptions } from './register-options';
 
@@ -25,6 +26,13 @@ const confirmPasswordRule: FormRule = ({ getFieldValue }) => ({
     return message === null ? Promise.resolve() : Promise.reject(new Error(message));
   },
 });
+
+/** A legal page in a new tab, so the half-filled form stays as it is. */
+const LegalLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Typography.Link href={to} target="_blank" rel="noopener">
+    {children}
+  </Typography.Link>
+);
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -131,7 +139,10 @@ export const RegisterForm = ({ busy, onSubmit }: RegisterFormProps) => {
         </Col>
         <Col span={24}>
           <Form.Item name="acceptTerms" valuePropName="checked">
-            <Checkbox>I agree to the Terms of Service and Privacy Policy</Checkbox>
+            <Checkbox>
+              I agree to the <LegalLink to={paths.termsOfService}>Terms of Service</LegalLink> and{' '}
+              <LegalLink to={paths.privacyPolicy}>Privacy Policy</LegalLink>
+            </Checkbox>
           </Form.Item>
         </Col>
       </Row>

@@ -1,5 +1,7 @@
 import { loginSchema, type LoginRequest } from '@mithaq/contracts';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { schemaRule } from '../../../lib/form-rules';
 
 interface SignInValues {
@@ -41,9 +43,7 @@ export const SignInForm = ({ busy, onSubmit }: SignInFormProps) => {
         <Form.Item name="rememberMe" valuePropName="checked" noStyle>
           <Checkbox>Remember me</Checkbox>
         </Form.Item>
-        <Button type="link" htmlType="button" style={{ paddingInline: 0 }}>
-          Forgot password?
-        </Button>
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
       </Flex>
       <Button type="primary" htmlType="submit" block disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}

@@ -1,7 +1,5 @@
 import type { RegisterInput } from '@mithaq/contracts';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { questionnaireAfterRegistration } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api-error';
 import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useRegisterMutation } from '../api/auth-api';
@@ -12,29 +10,31 @@ export const registrationFailureText = (error: ApiError): string =>
     .filter((part) => part !== null && part !== '')
     .join(' ');
 
+/**
+ * Registering signs nobody in: the server answers the same for a new address and a known one,
+ * and the member verifies the address from the email before signing in.
+ */
 export const useRegister = () => {
-  const [registerAccount, { isLoading, isSuccess }] = useRegisterMutation();
-  const navigate = useNavigate();
+  const [registerAccount, { isLoading, data, reset }] = useRegisterMutation();
   const run = useMutationAction();
 
-  /** Registers and continues to the questionnaire; resolves to the server's field messages. */
+  /** Sends the registration; resolves to the server's field messages when it refuses it. */
   const register = useCallback(
     async (values: RegisterInput): Promise<Record<string, string> | undefined> => {
       const outcome = await run(registerAccount(values), {
-        success: {
-          title: 'Registration successful',
-          description: 'Your account has been created successfully!',
-        },
+        success: { title: 'Registration successful' },
         failure: { title: 'Registration failed', description: registrationFailureText },
       });
-      if (!outcome.ok) {
-        return outcome.error.fields;
-      }
-      await navigate(questionnaireAfterRegistration, { replace: true });
-      return undefined;
+      return outcome.ok ? undefined : outcome.error.fields;
     },
-    [navigate, registerAccount, run],
+    [registerAccount, run],
   );
 
-  return { register, isRegistering: isLoading, hasRegistered: isSuccess };
+  return {
+    register,
+    isRegistering: isLoading,
+    /** The server's answer to the registration, shown in place of the form. */
+    registeredMessage: data?.message ?? null,
+    startOver: reset,
+  };
 };

@@ -1,7 +1,8 @@
+import { REGISTRATION_RECEIVED_MESSAGE } from '@mithaq/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, pending, type Handler } from '../../../testing/fetch-mock';
-import { aUser, LocationProbe, renderWithProviders } from '../../../testing/render-app';
+import { renderWithProviders } from '../../../testing/render-app';
 import { AuthPage } from './auth-page';
 
 const signedOut: Handler = () =>
@@ -13,13 +14,7 @@ const renderRegister = async (handlers: Record<string, Handler>) => {
     'GET /api/csrf-token': () => json(200, { csrfToken: 'csrf-abc' }),
     ...handlers,
   });
-  const view = renderWithProviders(
-    [
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/questionnaire', element: <LocationProbe label="Questionnaire probe" /> },
-    ],
-    '/auth',
-  );
+  const view = renderWithProviders([{ path: '/auth', element: <AuthPage /> }], '/auth');
   fireEvent.click(await screen.findByRole('tab', { name: 'Register' }));
   await screen.findByLabelText('Full Name');
   return { ...fetch, ...view };
@@ -77,18 +72,39 @@ const fillValidForm = async () => {
   await choose('practiceLevel', 'Prays most times');
   await choose('lookingFor', 'Male');
   type('bio', 'I love reading and volunteering at the masjid.');
-  type('password', 'secret12');
-  type('confirmPassword', 'secret12');
+  type('password', 'secret-phrase-12');
+  type('confirmPassword', 'secret-phrase-12');
 };
 
-describe('/auth register', () => {
+// Filling the whole form takes close to the default limit when the machine is busy.
+const SLOW = 60_000;
+
+describe('/auth register', { timeout: SLOW }, () => {
+  it('links Terms of Service and Privacy Policy to their pages in a new tab', async () => {
+    await renderRegister({});
+    const checkbox = screen.getByLabelText('I agree to the Terms of Service and Privacy Policy');
+    for (const [name, href] of [
+      ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy-policy'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    // The form stays as it was: following a link neither leaves the page nor ticks the box.
+    fireEvent.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText('Full Name')).toBeTruthy();
+  });
+
   it('shows the schema messages under each field and sends nothing', async () => {
     const { callsTo } = await renderRegister({});
     fireEvent.click(submitButton());
     expect(await within(fieldBox('username')).findByText('Username is required')).toBeTruthy();
     expect(within(fieldBox('email')).getByText('Please enter a valid email address')).toBeTruthy();
     expect(
-      within(fieldBox('password')).getByText('Password must be at least 6 characters'),
+      within(fieldBox('password')).getByText('Password must be at least 12 characters'),
     ).toBeTruthy();
     expect(within(fieldBox('gender')).getByText('Please select a gender')).toBeTruthy();
     expect(within(fieldBox('fullName')).getByText('Full name is required')).toBeTruthy();
@@ -124,8 +140,8 @@ describe('/auth register', () => {
 
   it('shows "Passwords do not match" under confirmPassword', async () => {
     await renderRegister({});
-    type('password', 'secret12');
-    type('confirmPassword', 'secret13');
+    type('password', 'secret-phrase-12');
+    type('confirmPassword', 'secret-phrase-13');
     expect(
       await within(fieldBox('confirmPassword')).findByText('Passwords do not match'),
     ).toBeTruthy();
@@ -139,15 +155,17 @@ describe('/auth register', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(true);
   });
 
-  it('posts the form values and continues to the questionnaire in registration mode', async () => {
+  it('posts the form values, signs nobody in and asks to verify the address', async () => {
     const { callsTo, router } = await renderRegister({
-      'POST /api/register': () => json(201, aUser()),
+      'POST /api/register': () => json(201, { message: REGISTRATION_RECEIVED_MESSAGE }),
     });
     await fillValidForm();
     fireEvent.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'));
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Questionnaire probe')).toBeTruthy();
-    expect(router.state.location.search).toBe('?registration=true');
+    expect(await screen.findByText(REGISTRATION_RECEIVED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Registration successful')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
     const [call] = callsTo('POST /api/register');
     expect(call?.headers.get('X-CSRF-Token')).toBe('csrf-abc');
     expect(JSON.parse(call?.body ?? '')).toMatchObject({
@@ -163,13 +181,18 @@ describe('/auth register', () => {
       practiceLevel: 'practicing',
       lookingFor: 'male',
       bio: 'I love reading and volunteering at the masjid.',
-      password: 'secret12',
-      confirmPassword: 'secret12',
+      password: 'secret-phrase-12',
+      confirmPassword: 'secret-phrase-12',
       acceptTerms: true,
     });
-    expect(screen.getByText('Registration successful')).toBeTruthy();
-    expect(screen.getByText('Your account has been created successfully!')).toBeTruthy();
-    expect(localStorage.getItem('user_role')).toBe('seeker');
+    expect(localStorage.getItem('user_role')).toBeNull();
+
+    // "Go to Sign In" opens the sign-in form; Register starts a fresh form again.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Sign In' }));
+    expect(await screen.findByLabelText('Username or Email')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(await screen.findByLabelText('Full Name')).toBeTruthy();
+    expect(screen.queryByText(REGISTRATION_RECEIVED_MESSAGE)).toBeNull();
   });
 
   it('shows "Registration failed: {status} {text}" and the server field messages', async () => {
@@ -188,5 +211,23 @@ describe('/auth register', () => {
     expect(screen.getByText('Registration failed')).toBeTruthy();
     expect(within(fieldBox('username')).getByText('This username is taken')).toBeTruthy();
     expect(submitButton().textContent).toBe('Create Account');
+  });
+
+  it('shows a password the server finds too common under the password field', async () => {
+    const tooCommon = 'This password is too common. Please choose a less predictable one.';
+    await renderRegister({
+      'POST /api/register': () =>
+        json(400, {
+          statusCode: 400,
+          message: tooCommon,
+          code: 'VALIDATION_FAILED',
+          fields: { password: tooCommon },
+        }),
+    });
+    await fillValidForm();
+    type('password', 'password1234');
+    type('confirmPassword', 'password1234');
+    fireEvent.click(submitButton());
+    expect(await within(fieldBox('password')).findByText(tooCommon)).toBeTruthy();
   });
 });

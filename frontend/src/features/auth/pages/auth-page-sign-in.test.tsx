@@ -18,6 +18,7 @@ const renderAuth = (handlers: Record<string, Handler>) => {
     [
       { path: '/auth', element: <AuthPage /> },
       { path: '/', element: <LocationProbe label="Home probe" /> },
+      { path: '/forgot-password', element: <LocationProbe label="Forgot password probe" /> },
       { path: '/admin', element: <LocationProbe label="Admin probe" /> },
       { path: '/questionnaire', element: <LocationProbe label="Questionnaire probe" /> },
     ],
@@ -53,7 +54,15 @@ describe('/auth sign in', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('username'));
     expect(document.getElementById('password')?.getAttribute('type')).toBe('password');
     expect(screen.getByLabelText('Remember me')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
+  it('opens /forgot-password from "Forgot password?"', async () => {
+    renderAuth({});
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Forgot password probe')).toBeTruthy();
   });
 
   it('shows the schema messages under each field and sends nothing', async () => {
@@ -104,8 +113,8 @@ describe('/auth sign in', () => {
       rememberMe: true,
     });
     expect(login?.headers.get('X-CSRF-Token')).toBe('csrf-abc');
-    expect(screen.getByText('Login successful')).toBeTruthy();
-    expect(screen.getByText('Welcome back, Aisha Khan!')).toBeTruthy();
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Aisha Khan!')).toBeTruthy();
     expect(localStorage.getItem('user_role')).toBe('seeker');
   });
 

@@ -43,7 +43,7 @@ export const HowItWorks = () => {
                 />
                 <Flex vertical gap={4}>
                   <Typography.Text type="secondary">Step {index + 1}</Typography.Text>
-                  <Typography.Title level={4} style={{ margin: 0 }}>
+                  <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
                     {step.title}
                   </Typography.Title>
                   <Typography.Paragraph style={{ margin: 0 }}>

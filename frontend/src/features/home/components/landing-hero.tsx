@@ -11,24 +11,32 @@ export const HERO_IMAGE_HINT = "Upload images in the 'service-hero' category";
 const scrollToHowItWorks = () =>
   document.getElementById(HOW_IT_WORKS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
+/**
+ * The hero picture's frame keeps one height whether the image list is still loading, the image
+ * is arriving, or there is none, so nothing below it moves when it shows up.
+ */
+const HERO_HEIGHT = 320;
+
 const HeroImage = () => {
   const { token } = theme.useToken();
   const { user } = useSession();
-  const { data: images = [] } = useGetSiteImagesQuery('service-hero');
+  const { data: images = [], isLoading } = useGetSiteImagesQuery('service-hero');
   const [image] = images;
+  const frame = {
+    height: HERO_HEIGHT,
+    borderRadius: token.borderRadiusLG,
+    overflow: 'hidden',
+  } as const;
   if (image) {
     return (
-      <img
-        src={image.url}
-        alt={image.alt || image.title}
-        style={{
-          display: 'block',
-          width: '100%',
-          maxHeight: 420,
-          objectFit: 'cover',
-          borderRadius: token.borderRadiusLG,
-        }}
-      />
+      <div style={frame}>
+        <img
+          src={image.url}
+          alt={image.alt || image.title}
+          fetchPriority="high"
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </div>
     );
   }
   return (
@@ -37,10 +45,10 @@ const HeroImage = () => {
       align="center"
       justify="center"
       gap="middle"
+      aria-busy={isLoading}
       style={{
-        minHeight: 280,
+        ...frame,
         padding: token.paddingLG,
-        borderRadius: token.borderRadiusLG,
         background: token.colorBgContainer,
         border: `1px solid ${token.colorBorderSecondary}`,
       }}

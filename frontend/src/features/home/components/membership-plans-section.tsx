@@ -51,7 +51,7 @@ const PlanCard = ({ plan }: { plan: MembershipPlan }) => {
     </Card>
   );
   return plan.isPopular ? (
-    <Badge.Ribbon text="Most Popular" color={token.colorWarning}>
+    <Badge.Ribbon text="Most Popular" color={token.colorWarningText}>
       {card}
     </Badge.Ribbon>
   ) : (

@@ -120,7 +120,7 @@ describe('the landing page', () => {
     } finally {
       Element.prototype.scrollIntoView = original;
     }
-    const steps = section('How It Works').getAllByRole('heading', { level: 4 });
+    const steps = section('How It Works').getAllByRole('heading', { level: 3 });
     expect(steps.map((step) => step.textContent)).toEqual([
       'Create Your Profile',
       'Profile Approval',

@@ -56,8 +56,8 @@ const SessionOption = ({ session, booked, selected, onSelect }: SessionOptionPro
         cursor: booked ? 'not-allowed' : 'pointer',
         padding: 12,
         borderRadius: 8,
-        border: `2px solid ${booked ? '#52c41a' : selected ? '#1677ff' : '#f0f0f0'}`,
-        background: booked ? '#f6ffed' : selected ? '#e6f4ff' : '#fff',
+        border: `2px solid ${booked ? '#52c41a' : selected ? '#0f766e' : '#f0f0f0'}`,
+        background: booked ? '#f6ffed' : selected ? '#e7f4f2' : '#fff',
       }}
     >
       <Flex justify="space-between" align="start" gap="small">

@@ -1,5 +1,6 @@
 import {
-  MatchingRoutes,
+  MatchingPaths,
+  ProfilePaths,
   type CreateMatchRequest,
   type MatchListQuery,
   type MatchSort,
@@ -9,7 +10,7 @@ import {
 import { api } from '../../../lib/api';
 import { routeRequest } from '../../../lib/route-request';
 
-const routes = MatchingRoutes;
+const routes = MatchingPaths;
 
 /** The member's matches and match requests. */
 export const matchesApi = api.injectEndpoints({
@@ -25,6 +26,11 @@ export const matchesApi = api.injectEndpoints({
     getMatchProfile: build.query<RouteReply<typeof routes.matchProfile>, string>({
       query: (userId) => routeRequest(routes.matchProfile, { params: { userId } }),
       providesTags: ['Matches'],
+    }),
+    /** The member's own questionnaire, read here for the team's reason when it was sent back. */
+    getQuestionnaireReview: build.query<RouteReply<typeof ProfilePaths.getQuestionnaire>, string>({
+      query: (userId) => routeRequest(ProfilePaths.getQuestionnaire, { params: { userId } }),
+      providesTags: (_reply, _error, userId) => [{ type: 'Questionnaire', id: userId }],
     }),
     getSentMatchRequests: build.query<RouteReply<typeof routes.sentRequests>, void>({
       query: () => routeRequest(routes.sentRequests),
@@ -53,6 +59,7 @@ export const {
   useGetMatchDashboardQuery,
   useGetMatchListQuery,
   useGetMatchProfileQuery,
+  useGetQuestionnaireReviewQuery,
   useGetSentMatchRequestsQuery,
   useGetReceivedMatchRequestsQuery,
   useSendMatchRequestMutation,

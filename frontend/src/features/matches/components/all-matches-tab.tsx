@@ -9,6 +9,7 @@ import { apiErrorOf } from '../../../lib/api-error';
 import { useGetMatchListQuery } from '../api/matches-api';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { sortOptions } from '../lib/compatibility';
+import { sortByShownName } from '../lib/sort-by-name';
 import { MatchCard } from './match-card';
 import { UpgradePrompt } from './upgrade-prompt';
 
@@ -32,6 +33,7 @@ export const AllMatchesTab = ({ onViewProfile }: AllMatchesTabProps) => {
     sort,
   });
   useLoadFailureToast(error, 'Failed to load matches');
+  const items = data ? (sort === 'name' ? sortByShownName(data.items) : data.items) : [];
 
   const commitMin = (value: number) => {
     setDraftMin(value);
@@ -77,7 +79,7 @@ export const AllMatchesTab = ({ onViewProfile }: AllMatchesTabProps) => {
         <UpgradePrompt access={data.access} />
         <Spin spinning={isFetching}>
           <Row gutter={[16, 16]}>
-            {data.items.map((match) => (
+            {items.map((match) => (
               <Col key={match.userId} xs={24} md={12} xl={8}>
                 <MatchCard
                   match={match}

@@ -1,80 +1,36 @@
-import { BookOutlined, HeartOutlined, RightOutlined } from '@ant-design/icons';
-import type {
-  CurrentUser,
-  MatchDashboard,
-  MatchSort,
-  NotMatchableReason,
-  TopMatch,
-} from '@mithaq/contracts';
-import {
-  Alert,
-  Avatar,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Row,
-  Select,
-  Spin,
-  Statistic,
-  Tag,
-  Typography,
-} from 'antd';
+import type { CurrentUser, MatchDashboard, MatchSort } from '@mithaq/contracts';
+import { Alert, Card, Col, Empty, Flex, Row, Select, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { initialsOf } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { displayNameOf } from '../../../lib/session';
 import { useGetMatchDashboardQuery } from '../api/matches-api';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useMatchRequests } from '../hooks/use-match-requests';
-import { levelColors, levelLabels, sortOptions } from '../lib/compatibility';
-import { SendRequestButton } from './send-request-button';
+import { sortOptions } from '../lib/compatibility';
+import { isReadyForMatches } from '../lib/member-status';
+import { sortByShownName } from '../lib/sort-by-name';
+import { LazyMatchProfileDialog as MatchProfileDialog } from './lazy-match-profile-dialog';
+import { MemberStatusCard } from './member-status-card';
+import { ServiceCards } from './service-cards';
+import { TopMatchItem } from './top-match-item';
 import { UpgradePrompt } from './upgrade-prompt';
 
-/** Why a member has no matches yet, said plainly under the header. */
-const notMatchableHints: Record<NotMatchableReason, string> = {
-  'profile-not-approved':
-    'Your profile is awaiting approval. You will see your matches once an administrator has approved it.',
-  'questionnaire-incomplete':
-    'Complete the compatibility questionnaire so we can find members who fit your answers.',
-  'questionnaire-not-approved':
-    'Your questionnaire is awaiting approval. You will see your matches once an administrator has approved it.',
+type ProfileTarget = { userId: string; username: string };
+
+/** The header line: the count, or what stands between the member and their matches. */
+const headerText = (dashboard: MatchDashboard, user: CurrentUser): string => {
+  if (!dashboard.notMatchableReason && isReadyForMatches(user)) {
+    return `${dashboard.totalMatches} potential matches found based on your profile`;
+  }
+  if (
+    dashboard.notMatchableReason === 'questionnaire-incomplete' ||
+    user.questionnaireStatus === 'none'
+  ) {
+    return 'Complete your profile to find matches';
+  }
+  return 'Your matches will appear here once our team has approved your account and questionnaire.';
 };
-
-const headerText = (dashboard: MatchDashboard): string =>
-  dashboard.notMatchableReason
-    ? 'Complete your profile to find matches'
-    : `${dashboard.totalMatches} potential matches found based on your profile`;
-
-const TopMatchItem = ({ match, canSend }: { match: TopMatch; canSend?: boolean }) => (
-  <Card size="small" role="article" aria-label={`Top match @${match.username}`}>
-    <Flex wrap gap="middle" align="center" justify="space-between">
-      <Flex gap="middle" align="flex-start">
-        <Avatar aria-hidden style={{ flexShrink: 0 }}>
-          {initialsOf(match.username)}
-        </Avatar>
-        <Flex vertical gap={4}>
-          <Typography.Text strong>
-            {match.name} <Typography.Text type="secondary">@{match.username}</Typography.Text>
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {match.age} years · {match.location}
-          </Typography.Text>
-          <Flex wrap gap={4}>
-            <Tag color={levelColors[match.compatibilityLevel]}>
-              {levelLabels[match.compatibilityLevel]} · {match.compatibilityScore}%
-            </Tag>
-            {match.keyMatchingAreas.map((area) => (
-              <Tag key={area}>{area}</Tag>
-            ))}
-          </Flex>
-        </Flex>
-      </Flex>
-      <SendRequestButton target={{ id: match.id, username: match.username }} canSend={canSend} />
-    </Flex>
-  </Card>
-);
 
 const SummaryCard = ({
   dashboard,
@@ -103,30 +59,27 @@ const SummaryCard = ({
       value: dashboard.matchCategories.basicCompatibility,
     },
   ];
+  // The sort selector sits in the body: in the card's header it squeezed the title on a phone.
   return (
-    <Card
-      title="Match Summary"
-      role="region"
-      aria-label="Match Summary"
-      extra={
+    <Card title="Match Summary" role="region" aria-label="Match Summary">
+      <Flex vertical gap="middle">
         <Select<MatchSort>
           aria-label="Sort matches"
           value={sort}
           options={sortOptions}
           onChange={onSort}
-          style={{ minWidth: 200 }}
+          style={{ width: '100%', maxWidth: 260, alignSelf: 'flex-end' }}
         />
-      }
-    >
-      <Row gutter={[16, 16]}>
-        {tiles.map((tile) => (
-          <Col key={tile.key} xs={12} md={6}>
-            <Card size="small" role="group" aria-label={tile.title}>
-              <Statistic title={tile.title} value={tile.value} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+        <Row gutter={[16, 16]}>
+          {tiles.map((tile) => (
+            <Col key={tile.key} xs={12} md={6}>
+              <Card size="small" role="group" aria-label={tile.title} style={{ height: '100%' }}>
+                <Statistic title={tile.title} value={tile.value} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Flex>
     </Card>
   );
 };
@@ -135,93 +88,74 @@ const DashboardBody = ({
   dashboard,
   sort,
   onSort,
+  onViewProfile,
 }: {
   dashboard: MatchDashboard;
   sort: MatchSort;
   onSort: (sort: MatchSort) => void;
-}) => (
-  <Flex vertical gap="large">
-    <SummaryCard dashboard={dashboard} sort={sort} onSort={onSort} />
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={16}>
-        <Card
-          title="Top Matches"
-          role="region"
-          aria-label="Top Matches"
-          extra={<Link to={paths.matches}>View all matches</Link>}
-        >
-          {dashboard.topMatches.length === 0 ? (
-            <Empty description="No matches found. Complete your profile to find compatible matches." />
-          ) : (
-            <Flex vertical gap="small">
-              {dashboard.topMatches.map((match) => (
-                <TopMatchItem
-                  key={match.id}
-                  match={match}
-                  canSend={dashboard.access?.canSendRequests}
-                />
-              ))}
-            </Flex>
-          )}
-        </Card>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Card title="Common Matching Areas" role="region" aria-label="Common Matching Areas">
-          {dashboard.commonMatchingAreas.length === 0 ? (
-            <Typography.Text type="secondary">
-              Shared areas appear here once you have matches.
-            </Typography.Text>
-          ) : (
-            <ul aria-label="Common matching areas" style={{ margin: 0, paddingInlineStart: 20 }}>
-              {dashboard.commonMatchingAreas.map((area) => (
-                <li key={area}>{area}</li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </Col>
-    </Row>
-  </Flex>
-);
-
-const ServiceCards = () => (
-  <Row gutter={[24, 24]}>
-    <Col xs={24} md={12}>
-      <Card role="region" aria-label="Marriage Course">
-        <Flex vertical gap="small">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            <BookOutlined aria-hidden /> Marriage Course
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Prepare for married life and earn the Certified badge on your profile.
-          </Typography.Text>
-          <Link to={paths.marriageCourse}>
-            Explore the Marriage Course <RightOutlined aria-hidden />
-          </Link>
-        </Flex>
-      </Card>
-    </Col>
-    <Col xs={24} md={12}>
-      <Card role="region" aria-label="Nikah Services">
-        <Flex vertical gap="small">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            <HeartOutlined aria-hidden /> Nikah Services
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Help with arranging your nikah, from the ceremony to the paperwork.
-          </Typography.Text>
-          <Link to={paths.nikahServices}>
-            Explore Nikah Services <RightOutlined aria-hidden />
-          </Link>
-        </Flex>
-      </Card>
-    </Col>
-  </Row>
-);
+  onViewProfile: (target: ProfileTarget) => void;
+}) => {
+  const top = sort === 'name' ? sortByShownName(dashboard.topMatches) : dashboard.topMatches;
+  const waiting =
+    dashboard.notMatchableReason !== null &&
+    dashboard.notMatchableReason !== 'questionnaire-incomplete';
+  return (
+    <Flex vertical gap="large">
+      <SummaryCard dashboard={dashboard} sort={sort} onSort={onSort} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Card
+            title="Top Matches"
+            role="region"
+            aria-label="Top Matches"
+            extra={<Link to={paths.matches}>View all matches</Link>}
+          >
+            {top.length === 0 ? (
+              <Empty
+                description={
+                  waiting
+                    ? 'Your matches will appear here once our team has approved your account and questionnaire.'
+                    : 'No matches found. Complete your profile to find compatible matches.'
+                }
+              />
+            ) : (
+              <Flex vertical gap="small">
+                {top.map((match) => (
+                  <TopMatchItem
+                    key={match.id}
+                    match={match}
+                    canSend={dashboard.access?.canSendRequests}
+                    onViewProfile={onViewProfile}
+                  />
+                ))}
+              </Flex>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Common Matching Areas" role="region" aria-label="Common Matching Areas">
+            {dashboard.commonMatchingAreas.length === 0 ? (
+              <Typography.Text type="secondary">
+                Shared areas appear here once you have matches.
+              </Typography.Text>
+            ) : (
+              <ul aria-label="Common matching areas" style={{ margin: 0, paddingInlineStart: 20 }}>
+                {dashboard.commonMatchingAreas.map((area) => (
+                  <li key={area}>{area}</li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+};
 
 /** "Your Dashboard": the signed-in view of "/". */
 export const Dashboard = ({ user }: { user: CurrentUser }) => {
   const [sort, setSort] = useState<MatchSort>('compatibility');
+  const [profileOf, setProfileOf] = useState<ProfileTarget | null>(null);
   const { data, error, isFetching } = useGetMatchDashboardQuery(sort);
   // The button states of the top matches come from the member's request lists.
   useMatchRequests();
@@ -232,14 +166,21 @@ export const Dashboard = ({ user }: { user: CurrentUser }) => {
     body = <Alert type="error" showIcon title="Error loading matches. Please try again later." />;
   } else if (!data) {
     body = (
-      <Flex justify="center" role="status" aria-label="Loading matches">
+      // About the height of the summary and top matches, so they do not push the page down.
+      <Flex
+        justify="center"
+        align="center"
+        role="status"
+        aria-label="Loading matches"
+        style={{ minHeight: 480 }}
+      >
         <Spin size="large" />
       </Flex>
     );
   } else {
     body = (
       <Spin spinning={isFetching}>
-        <DashboardBody dashboard={data} sort={sort} onSort={setSort} />
+        <DashboardBody dashboard={data} sort={sort} onSort={setSort} onViewProfile={setProfileOf} />
       </Spin>
     );
   }
@@ -249,29 +190,23 @@ export const Dashboard = ({ user }: { user: CurrentUser }) => {
       <Flex vertical>
         <Typography.Title level={1}>Your Dashboard</Typography.Title>
         <Typography.Text type="secondary">Assalamu alaikum, {displayNameOf(user)}.</Typography.Text>
-        {data && (
-          <Typography.Title level={4} style={{ marginTop: 8 }}>
-            {headerText(data)}
-          </Typography.Title>
-        )}
-        {data?.notMatchableReason && (
-          <Alert
-            type="info"
-            showIcon
-            title={notMatchableHints[data.notMatchableReason]}
-            action={
-              data.notMatchableReason === 'questionnaire-incomplete' ? (
-                <Link to={paths.questionnaire}>Complete Questionnaire</Link>
-              ) : (
-                <Link to={paths.profile}>View Profile</Link>
-              )
-            }
-          />
-        )}
+        {/* The line is there from the first paint, so the words arriving move nothing. */}
+        <Typography.Paragraph
+          strong
+          style={{ marginTop: 8, marginBottom: 0, fontSize: 18, minHeight: '1.5em' }}
+        >
+          {data ? headerText(data, user) : '\u00a0'}
+        </Typography.Paragraph>
       </Flex>
+      <MemberStatusCard user={user} notMatchableReason={data?.notMatchableReason ?? null} />
       {data && <UpgradePrompt access={data.access} />}
       {body}
       <ServiceCards />
+      <MatchProfileDialog
+        match={profileOf}
+        onClose={() => setProfileOf(null)}
+        canSend={data?.access?.canSendRequests}
+      />
     </Flex>
   );
 };

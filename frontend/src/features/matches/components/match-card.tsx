@@ -1,20 +1,16 @@
-import { FileProtectOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, UserOutlined } from '@ant-design/icons';
 import { practiceLevelLabels, type MatchCard as MatchCardData } from '@mithaq/contracts';
-import { Avatar, Button, Card, Flex, Progress, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { initialsOf } from '../../../components/user-avatar';
-import { documentUploadPath, paths } from '../../../config/paths';
-import {
-  CONVERSATION_PARAM,
-  conversationWith,
-  useGetConversationsQuery,
-} from '../../../entities/messaging/conversations';
+import { documentUploadPath } from '../../../config/paths';
 import {
   documentMatchWith,
   useGetDocumentMatchesQuery,
 } from '../../../entities/documents/document-matches';
-import { bandColors, bandOf, barPercentOf, CARD_FACTOR_COUNT } from '../lib/compatibility';
+import { CARD_FACTOR_COUNT } from '../lib/compatibility';
+import { CompatibilityMeter } from './compatibility-meter';
+import { MessageButton } from './message-button';
 import { SendRequestButton } from './send-request-button';
 
 interface MatchCardProps {
@@ -26,23 +22,10 @@ interface MatchCardProps {
 /** One match card on the matches page. */
 export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => {
   const navigate = useNavigate();
-  const { data: conversations } = useGetConversationsQuery();
   const { data: documentMatches } = useGetDocumentMatchesQuery();
   const accepted = documentMatchWith(documentMatches, match.userId);
-  const [noConversation, setNoConversation] = useState(false);
-  const band = bandOf(match.compatibilityScore);
   const shown = match.matchingFactors.slice(0, CARD_FACTOR_COUNT);
   const more = match.matchingFactors.length - shown.length;
-
-  /** Opens the pair's conversation; without one (no accepted request yet) says why instead. */
-  const openConversation = () => {
-    const conversation = conversationWith(conversations, match.userId);
-    if (conversation) {
-      void navigate(`${paths.messages}?${CONVERSATION_PARAM}=${conversation.id}`);
-    } else {
-      setNoConversation(true);
-    }
-  };
   return (
     <Card
       role="article"
@@ -55,8 +38,10 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
           <Avatar size={48} aria-hidden style={{ flexShrink: 0 }}>
             {initialsOf(match.username)}
           </Avatar>
-          <Flex vertical>
-            <Typography.Text strong>@{match.username}</Typography.Text>
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text strong ellipsis>
+              @{match.username}
+            </Typography.Text>
             <Typography.Text type="secondary">
               {match.age} years · {match.countryOfResidence}
             </Typography.Text>
@@ -68,20 +53,7 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
           {match.isWaliVerified && <Tag color="blue">Wali Verified</Tag>}
           <Tag>{practiceLevelLabels[match.practiceLevel]}</Tag>
         </Flex>
-        <Flex vertical gap={2}>
-          <Flex justify="space-between">
-            <Typography.Text>Compatibility</Typography.Text>
-            <Typography.Text strong style={{ color: bandColors[band] }}>
-              {match.compatibilityScore}% · {band}
-            </Typography.Text>
-          </Flex>
-          <Progress
-            percent={barPercentOf(match.compatibilityScore)}
-            showInfo={false}
-            strokeColor={bandColors[band]}
-            aria-label={`Compatibility ${match.compatibilityScore}%`}
-          />
-        </Flex>
+        <CompatibilityMeter score={match.compatibilityScore} label="Compatibility" />
         <Flex vertical gap={2} style={{ flex: 1 }}>
           <Typography.Text type="secondary">Matching factors</Typography.Text>
           {shown.length === 0 ? (
@@ -101,9 +73,7 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
           <Button icon={<UserOutlined />} onClick={() => onViewProfile(match)}>
             View Profile
           </Button>
-          <Button icon={<MessageOutlined />} onClick={openConversation}>
-            Message
-          </Button>
+          <MessageButton userId={match.userId} />
           <SendRequestButton
             target={{ id: match.userId, username: match.username }}
             canSend={canSend}
@@ -117,11 +87,6 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
             </Button>
           )}
         </Flex>
-        {noConversation && (
-          <Typography.Text type="secondary" role="status">
-            You can message each other once a match request between you is accepted.
-          </Typography.Text>
-        )}
       </Flex>
     </Card>
   );

@@ -1,13 +1,19 @@
 import { practiceLevelLabels, type MatchProfileView } from '@mithaq/contracts';
-import { Alert, Descriptions, Divider, Flex, Modal, Progress, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Divider, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useGetMatchProfileQuery } from '../api/matches-api';
-import { bandColors, bandOf, barPercentOf } from '../lib/compatibility';
+import { useMatchRequests } from '../hooks/use-match-requests';
+import { AcceptedNextSteps } from './accepted-next-steps';
+import { CompatibilityMeter } from './compatibility-meter';
+import { MessageButton } from './message-button';
+import { SendRequestButton } from './send-request-button';
 
 interface MatchProfileDialogProps {
   /** The match whose profile is open, or null when the dialog is closed. */
   match: { userId: string; username: string } | null;
   onClose: () => void;
+  /** False on the free tier: Send Request becomes the upgrade link, as on the cards. */
+  canSend?: boolean;
 }
 
 const capitalised = (value: string): string =>
@@ -17,7 +23,6 @@ const orDash = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
 const ProfileDetails = ({ profile }: { profile: MatchProfileView }) => {
-  const band = bandOf(profile.compatibilityScore);
   const personal = [
     { key: 'name', label: 'Name', children: profile.name },
     { key: 'age', label: 'Age', children: String(profile.age) },
@@ -50,27 +55,22 @@ const ProfileDetails = ({ profile }: { profile: MatchProfileView }) => {
         {profile.isCertified && <Tag color="gold">Certified</Tag>}
         {profile.isWaliVerified && <Tag color="blue">Wali Verified</Tag>}
       </Flex>
-      <Typography.Title level={5}>Personal Information</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        Personal Information
+      </Typography.Title>
       <Descriptions column={{ xs: 1, sm: 2 }} size="small" items={personal} />
       <Divider style={{ margin: '8px 0' }} />
-      <Typography.Title level={5}>About</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        About
+      </Typography.Title>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
         {profile.bio || 'No description yet.'}
       </Typography.Paragraph>
       <Divider style={{ margin: '8px 0' }} />
-      <Typography.Title level={5}>Compatibility Analysis</Typography.Title>
-      <Flex justify="space-between">
-        <Typography.Text>Overall compatibility</Typography.Text>
-        <Typography.Text strong style={{ color: bandColors[band] }}>
-          {profile.compatibilityScore}% · {band}
-        </Typography.Text>
-      </Flex>
-      <Progress
-        percent={barPercentOf(profile.compatibilityScore)}
-        showInfo={false}
-        strokeColor={bandColors[band]}
-        aria-label={`Compatibility ${profile.compatibilityScore}%`}
-      />
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        Compatibility Analysis
+      </Typography.Title>
+      <CompatibilityMeter score={profile.compatibilityScore} label="Overall compatibility" />
       <Typography.Text type="secondary">Matching factors</Typography.Text>
       {profile.matchingFactors.length === 0 ? (
         <Typography.Text type="secondary">No shared factors yet</Typography.Text>
@@ -85,8 +85,32 @@ const ProfileDetails = ({ profile }: { profile: MatchProfileView }) => {
   );
 };
 
+/** Send Request and Message where the member is reading, and what comes next once accepted. */
+const DialogActions = ({
+  match,
+  canSend,
+}: {
+  match: { userId: string; username: string };
+  canSend?: boolean;
+}) => {
+  const { stateOf } = useMatchRequests();
+  const accepted = stateOf(match.userId)?.status === 'accepted';
+  return (
+    <Flex vertical gap="middle" style={{ textAlign: 'start' }}>
+      <Flex wrap gap="small" role="group" aria-label="Profile actions">
+        <SendRequestButton
+          target={{ id: match.userId, username: match.username }}
+          canSend={canSend}
+        />
+        <MessageButton userId={match.userId} onlyWhenAllowed />
+      </Flex>
+      {accepted && <AcceptedNextSteps partnerId={match.userId} partnerUsername={match.username} />}
+    </Flex>
+  );
+};
+
 /** View Profile: what a match may see of the other member. */
-export const MatchProfileDialog = ({ match, onClose }: MatchProfileDialogProps) => {
+export const MatchProfileDialog = ({ match, onClose, canSend }: MatchProfileDialogProps) => {
   const { data, error, isFetching } = useGetMatchProfileQuery(match?.userId ?? '', {
     skip: !match,
   });
@@ -96,7 +120,7 @@ export const MatchProfileDialog = ({ match, onClose }: MatchProfileDialogProps) 
       open={match !== null}
       title={match ? `Profile of @${match.username}` : undefined}
       onCancel={onClose}
-      footer={null}
+      footer={match && <DialogActions match={match} canSend={canSend} />}
       width={680}
       destroyOnHidden
     >

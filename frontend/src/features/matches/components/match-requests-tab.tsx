@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useRespondToMatchRequestMutation } from '../api/matches-api';
 import { requestStatusTag } from '../lib/request-status';
+import { AcceptedNextSteps } from './accepted-next-steps';
 
 type Direction = 'sent' | 'received';
 
@@ -101,6 +102,11 @@ const RequestItem = ({
         {canAnswer && <RespondButtons request={request} />}
         {request.status === 'accepted' && <DocumentsLink partnerId={counterpart.id} />}
       </Flex>
+      {request.status === 'accepted' && (
+        <div style={{ marginTop: 8, paddingInlineStart: 48 }}>
+          <AcceptedNextSteps partnerId={counterpart.id} partnerUsername={counterpart.username} />
+        </div>
+      )}
     </li>
   );
 };

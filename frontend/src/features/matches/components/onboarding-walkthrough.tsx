@@ -77,10 +77,12 @@ export const OnboardingWalkthrough = ({
   const content = [
     <Flex key="approved" vertical align="center" gap="small" style={{ textAlign: 'center' }}>
       <CheckCircleTwoTone twoToneColor="#52c41a" style={{ fontSize: 48 }} aria-hidden />
-      <Typography.Title level={3}>Your profile has been approved</Typography.Title>
+      <Typography.Title level={3} style={{ fontSize: 18 }}>
+        Your profile has been approved
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Congratulations! You can now see the members we matched with you and send them match
-        requests. This short tour shows you how.
+        Congratulations! Our team has approved your account and your questionnaire. You can now see
+        the members we matched with you and send them match requests. This short tour shows you how.
       </Typography.Paragraph>
     </Flex>,
     <Flex key="top" vertical gap="small">
@@ -116,7 +118,7 @@ export const OnboardingWalkthrough = ({
           status="active"
         />
         <Steps current={step} size="small" items={STEP_TITLES.map((title) => ({ title }))} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           Step {step + 1}: {STEP_TITLES[step]}
         </Typography.Title>
         {content[step]}

@@ -1,5 +1,5 @@
 import { UpgradeMessage, type MatchAccess } from '@mithaq/contracts';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -43,11 +43,15 @@ export const UpgradePrompt = ({ access }: { access: MatchAccess | undefined }) =
       role="region"
       aria-label="Upgrade your membership"
       title={text.title}
-      description={text.description}
-      action={
-        <Link to={paths.membership}>
-          <Button type="primary">View Membership Plans</Button>
-        </Link>
+      // The button sits under the text: beside it, it squeezed the text into a thin column on a
+      // phone.
+      description={
+        <Flex vertical gap="small" align="flex-start">
+          {text.description}
+          <Link to={paths.membership}>
+            <Button type="primary">View Membership Plans</Button>
+          </Link>
+        </Flex>
       }
     />
   );

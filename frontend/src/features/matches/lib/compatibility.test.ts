@@ -1,20 +1,25 @@
+import { compatibilityLevelLabels } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
-import { bandOf, barPercentOf } from './compatibility';
+import { bandOf, compatibilityOf } from './compatibility';
 
-describe('compatibility bands', () => {
+describe('the compatibility scale', () => {
   it.each([
-    [100, 'Excellent', 90],
-    [80, 'Excellent', 90],
-    [79, 'Very Good', 80],
-    [70, 'Very Good', 80],
-    [69, 'Good', 70],
-    [60, 'Good', 70],
-    [59, 'Moderate', 60],
-    [50, 'Moderate', 60],
-    [49, 'Basic', 60],
-    [0, 'Basic', 60],
-  ])('%i%% is %s with a %i%% bar', (score, band, bar) => {
+    [100, 'Excellent', 'High Compatibility', 90],
+    [80, 'Excellent', 'High Compatibility', 90],
+    [79, 'Very Good', 'High Compatibility', 80],
+    [71, 'Very Good', 'High Compatibility', 80],
+    [70, 'Very Good', 'High Compatibility', 80],
+    [69, 'Good', 'Medium Compatibility', 70],
+    [60, 'Good', 'Medium Compatibility', 70],
+    [59, 'Moderate', 'Medium Compatibility', 60],
+    [50, 'Moderate', 'Medium Compatibility', 60],
+    [49, 'Basic', 'Basic Compatibility', 60],
+    [0, 'Basic', 'Basic Compatibility', 60],
+  ])('%i%% is %s, %s, with a %i%% bar', (score, band, level, bar) => {
     expect(bandOf(score)).toBe(band);
-    expect(barPercentOf(score)).toBe(bar);
+    expect(compatibilityOf(score).levelLabel).toBe(level);
+    expect(compatibilityLevelLabels[compatibilityOf(score).level]).toBe(level);
+    expect(compatibilityOf(score).text).toBe(`${score}% · ${band}`);
+    expect(compatibilityOf(score).barPercent).toBe(bar);
   });
 });

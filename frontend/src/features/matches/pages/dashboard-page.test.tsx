@@ -6,6 +6,8 @@ import { LocationProbe, renderWithProviders } from '../../../testing/render-app'
 import { DashboardPage } from './dashboard-page';
 import {
   aDashboard,
+  aMatchCard,
+  aProfileView,
   aReceivedRequest,
   aSentRequest,
   aTopMatch,
@@ -51,8 +53,11 @@ describe('the dashboard', { timeout: 60_000 }, () => {
       'Same marriage timeline',
     ]);
     const first = topMatch('yusuf_1');
-    expect(first.getByText('31 years · United Kingdom')).toBeTruthy();
-    expect(first.getByText('High Compatibility · 79%')).toBeTruthy();
+    expect(first.getByText('@yusuf_1')).toBeTruthy();
+    expect(first.getByText('Yusuf1 · 31 years · United Kingdom')).toBeTruthy();
+    // The same words as the match card and the profile dialog give the same score.
+    expect(first.getByText('79% · Very Good')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your status' })).toBeNull();
     expect(first.getByRole('button', { name: /Send Request/ })).toBeTruthy();
     expect(screen.getAllByRole('article', { name: /^Top match/ })).toHaveLength(2);
     expect(queriesTo(fetchMock, '/api/matches')[0]?.get('sort')).toBe('compatibility');
@@ -89,8 +94,9 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     }
   });
 
-  it('tells a member awaiting approval why there are no matches', async () => {
+  it('tells a member awaiting review where they stand instead of asking them to complete it', async () => {
     renderDashboard({
+      'GET /api/user': () => json(200, { ...ME, isApproved: false, approvalStatus: 'pending' }),
       'GET /api/matches': () =>
         json(
           200,
@@ -107,21 +113,76 @@ describe('the dashboard', { timeout: 60_000 }, () => {
           }),
         ),
     });
-    expect(await screen.findByText('Complete your profile to find matches')).toBeTruthy();
-    expect(screen.getByText(/Your profile is awaiting approval\./)).toBeTruthy();
+    const status = within(await screen.findByRole('region', { name: 'Your status' }));
+    expect(status.getByRole('listitem', { name: 'Account review: In review' })).toBeTruthy();
+    // Both the header line and the empty top matches say so.
     expect(
-      screen.getByText('No matches found. Complete your profile to find compatible matches.'),
-    ).toBeTruthy();
+      await screen.findAllByText(
+        'Your matches will appear here once our team has approved your account and questionnaire.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.queryByText('Complete your profile to find matches')).toBeNull();
     expect(screen.queryByText(/potential matches found/)).toBeNull();
   });
 
-  it('says when the questionnaire is awaiting approval', async () => {
+  it('asks a member without a questionnaire to complete their profile', async () => {
     renderDashboard({
+      'GET /api/user': () =>
+        json(200, {
+          ...ME,
+          isApproved: false,
+          approvalStatus: 'pending',
+          questionnaireCompleted: false,
+          questionnaireStatus: 'none',
+        }),
       'GET /api/matches': () =>
-        json(200, aDashboard({ topMatches: [], notMatchableReason: 'questionnaire-not-approved' })),
+        json(200, aDashboard({ topMatches: [], notMatchableReason: 'questionnaire-incomplete' })),
     });
     expect(await screen.findByText('Complete your profile to find matches')).toBeTruthy();
-    expect(screen.getByText(/Your questionnaire is awaiting approval\./)).toBeTruthy();
+    const status = within(screen.getByRole('region', { name: 'Your status' }));
+    expect(status.getByRole('link', { name: 'Complete Questionnaire' }).getAttribute('href')).toBe(
+      '/questionnaire',
+    );
+  });
+
+  it('opens the profile dialog from a top match, with its actions', async () => {
+    const { callsTo } = renderDashboard({
+      [`GET /api/matches/members/${aMatchCard(1).userId}`]: () =>
+        json(200, aProfileView(aMatchCard(1, { compatibilityScore: 79 }))),
+    });
+    await screen.findByRole('article', { name: 'Top match @yusuf_1' });
+    fireEvent.click(topMatch('yusuf_1').getByRole('button', { name: /View Profile/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('I volunteer at the mosque and enjoy hiking.')).toBeTruthy();
+    expect(dialog.getByText('79% · Very Good')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: /Send Request/ })).toBeTruthy();
+    expect(callsTo(`GET /api/matches/members/${aMatchCard(1).userId}`)).toHaveLength(1);
+  });
+
+  it('orders the top matches by the name they show when sorted by name', async () => {
+    renderDashboard({
+      'GET /api/matches': () =>
+        json(
+          200,
+          aDashboard({
+            topMatches: [
+              aTopMatch(1, { username: 'Zaid' }),
+              aTopMatch(2, { username: 'bilal' }),
+              aTopMatch(3, { username: 'Adam' }),
+            ],
+          }),
+        ),
+    });
+    await screen.findByRole('article', { name: 'Top match @Zaid' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort matches' }));
+    fireEvent.click(await screen.findByTitle('Sort by Name'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('article', { name: /^Top match/ })
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Top match @Adam', 'Top match @bilal', 'Top match @Zaid']),
+    );
   });
 
   it('shows the error text and a toast when the matches cannot be loaded', async () => {

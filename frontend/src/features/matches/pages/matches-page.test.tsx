@@ -11,6 +11,7 @@ import {
   aProfileView,
   aReceivedRequest,
   aSentRequest,
+  freeAccess,
   ME,
   queriesTo,
 } from '../testing/match-fixtures';
@@ -137,17 +138,25 @@ describe('/matches', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
     });
 
-    it('is not shown before the profile is approved', async () => {
+    it.each([
+      ['the account awaits review', { isApproved: false, approvalStatus: 'pending' as const }],
+      ['the questionnaire awaits review', { questionnaireStatus: 'pending' as const }],
+      ['the questionnaire was sent back', { questionnaireStatus: 'rejected' as const }],
+    ])('is not shown while %s, which the status card says instead', async (_case, overrides) => {
       renderMatches(
-        { 'GET /api/matches/list': () => json(200, aMatchPage([])) },
         {
-          user: approvedMember({ isApproved: false, approvalStatus: 'pending' }),
-          onboardingDone: false,
+          'GET /api/matches/list': () => json(200, aMatchPage([])),
+          [`GET /api/questionnaire/${ME.id}`]: () =>
+            json(200, { reviewStatus: 'rejected', reviewReason: 'Please fill in your height.' }),
         },
+        { user: approvedMember(overrides), onboardingDone: false },
       );
-      expect(await screen.findByText('Your profile is awaiting approval')).toBeTruthy();
+      expect(await screen.findByRole('region', { name: 'Your status' })).toBeTruthy();
+      expect(await screen.findByRole('tab', { name: 'All Matches' })).toBeTruthy();
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
-      expect(await screen.findByText('No matches available yet')).toBeTruthy();
+      expect(screen.queryByText(/has been approved/)).toBeNull();
+      // Waiting does not use up the walkthrough: it is still to come once approved.
+      expect(localStorage.getItem(DONE_KEY)).toBeNull();
     });
   });
 
@@ -276,6 +285,29 @@ describe('/matches', { timeout: 60_000 }, () => {
       );
     });
 
+    it('shows the cards in the order of their names when sorted by name', async () => {
+      const named = ['Zaid', 'bilal', 'Adam'].map((username, i) => aMatchCard(i + 1, { username }));
+      const { fetchMock } = renderMatches({
+        'GET /api/matches/list': () => json(200, aMatchPage(named)),
+      });
+      await screen.findByRole('article', { name: 'Match @Zaid' });
+      const sortBox = screen.getAllByRole('combobox', { name: 'Sort matches' })[0];
+      fireEvent.mouseDown(sortBox);
+      fireEvent.click(await screen.findByTitle('Sort by Name'));
+      await waitFor(() =>
+        expect(queriesTo(fetchMock, '/api/matches/list').map((q) => q.get('sort'))).toContain(
+          'name',
+        ),
+      );
+      await waitFor(() =>
+        expect(
+          screen
+            .getAllByRole('article', { name: /^Match @/ })
+            .map((a) => a.getAttribute('aria-label')),
+        ).toEqual(['Match @Adam', 'Match @bilal', 'Match @Zaid']),
+      );
+    });
+
     it('says no match passes the filter, with a hint to lower it', async () => {
       let items = cards;
       renderMatches({ 'GET /api/matches/list': () => json(200, aMatchPage(items)) });
@@ -319,6 +351,83 @@ describe('/matches', { timeout: 60_000 }, () => {
       expect(factors.getAllByRole('listitem')).toHaveLength(4);
       expect(factors.getByText('Same madhhab')).toBeTruthy();
       expect(callsTo(`GET /api/matches/members/${target.userId}`)).toHaveLength(1);
+    });
+
+    it('sends a request from the profile dialog and shows no Message before one is accepted', async () => {
+      const target = aMatchCard(1);
+      let sent: MatchRequestView[] = [];
+      const { callsTo } = renderMatches({
+        'GET /api/matches/list': () => json(200, aMatchPage([target])),
+        [`GET /api/matches/members/${target.userId}`]: () => json(200, aProfileView(target)),
+        'GET /api/messages': () => json(200, []),
+        'GET /api/match-requests/sent': () => json(200, sent),
+        'POST /api/match-requests': () => {
+          sent = [aSentRequest(1)];
+          return json(201, sent[0]);
+        },
+      });
+      const first = within(await screen.findByRole('article', { name: 'Match @yusuf_1' }));
+      fireEvent.click(first.getByRole('button', { name: /View Profile/ }));
+      const dialog = within(await screen.findByRole('dialog'));
+      const actions = within(await dialog.findByRole('group', { name: 'Profile actions' }));
+      expect(actions.queryByRole('button', { name: /Message/ })).toBeNull();
+      fireEvent.click(actions.getByRole('button', { name: /Send Request/ }));
+      expect(await actions.findByRole('button', { name: 'Request Sent' })).toBeTruthy();
+      expect(JSON.parse(callsTo('POST /api/match-requests')[0]?.body ?? '{}')).toMatchObject({
+        requesterId: ME.id,
+        targetId: target.userId,
+      });
+    });
+
+    it('offers the upgrade instead of Send Request in the dialog on the free tier', async () => {
+      const target = aMatchCard(1);
+      renderMatches({
+        'GET /api/matches/list': () => json(200, aMatchPage([target], { access: freeAccess(0) })),
+        [`GET /api/matches/members/${target.userId}`]: () => json(200, aProfileView(target)),
+      });
+      const first = within(await screen.findByRole('article', { name: 'Match @yusuf_1' }));
+      fireEvent.click(first.getByRole('button', { name: /View Profile/ }));
+      const actions = within(await screen.findByRole('group', { name: 'Profile actions' }));
+      expect(await actions.findByRole('button', { name: 'Upgrade to send requests' })).toBeTruthy();
+      expect(actions.queryByRole('button', { name: /Send Request/ })).toBeNull();
+    });
+
+    it('messages an accepted match from the dialog and says what comes next', async () => {
+      const target = aMatchCard(1);
+      const conversationId = '00000000-0000-4000-9000-000000000801';
+      renderMatches({
+        'GET /api/matches/list': () => json(200, aMatchPage([target])),
+        [`GET /api/matches/members/${target.userId}`]: () => json(200, aProfileView(target)),
+        'GET /api/match-requests/received': () =>
+          json(200, [aReceivedRequest(1, { status: 'accepted' })]),
+        'GET /api/messages': () =>
+          json(200, [
+            aMemberConversation({
+              id: conversationId,
+              counterpart: { userId: target.userId, displayName: '@yusuf_1', deleted: false },
+            }),
+          ]),
+      });
+      const first = within(await screen.findByRole('article', { name: 'Match @yusuf_1' }));
+      fireEvent.click(first.getByRole('button', { name: /View Profile/ }));
+      const dialog = within(await screen.findByRole('dialog'));
+      const next = within(await dialog.findByRole('group', { name: 'Next steps with @yusuf_1' }));
+      expect(
+        next
+          .getByRole('link', { name: 'Open your conversation with @yusuf_1' })
+          .getAttribute('href'),
+      ).toBe(`/messages?conversation=${conversationId}`);
+      expect(next.getByText(/Involve your wali/)).toBeTruthy();
+      expect(next.getByText(/Exchange contact details/)).toBeTruthy();
+      // On the free tier each step names the plans that unlock it.
+      expect(next.getByText(/A Bronze, Silver or Gold membership unlocks messages/)).toBeTruthy();
+      expect(
+        next.getByText(/A Silver or Gold membership includes a contact exchange/),
+      ).toBeTruthy();
+      const actions = within(dialog.getByRole('group', { name: 'Profile actions' }));
+      expect(actions.getByRole('button', { name: 'Request Accepted' })).toBeTruthy();
+      fireEvent.click(await actions.findByRole('button', { name: /Message/ }));
+      expect(await screen.findByText(`Messages probe ${conversationId}`)).toBeTruthy();
     });
 
     it('opens the conversation from Message when the pair has one', async () => {

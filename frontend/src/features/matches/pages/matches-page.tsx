@@ -1,15 +1,17 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
-import { Alert, Badge, Flex, Tabs, Typography } from 'antd';
+import { Badge, Flex, Grid, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { SignedIn } from '../../../components/signed-in';
 import { useGetMatchListQuery } from '../api/matches-api';
 import { AllMatchesTab } from '../components/all-matches-tab';
-import { MatchProfileDialog } from '../components/match-profile-dialog';
+import { LazyMatchProfileDialog as MatchProfileDialog } from '../components/lazy-match-profile-dialog';
 import { MatchRequestsTab } from '../components/match-requests-tab';
+import { MemberStatusCard } from '../components/member-status-card';
 import { OnboardingWalkthrough } from '../components/onboarding-walkthrough';
 import { SuggestedMatchesTab } from '../components/suggested-matches-tab';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useMatchRequests } from '../hooks/use-match-requests';
+import { isReadyForMatches } from '../lib/member-status';
 import { isOnboardingDone, markOnboardingDone } from '../lib/onboarding';
 
 type TabKey = 'all' | 'requests' | 'suggested';
@@ -23,9 +25,13 @@ const SUGGESTIONS_QUERY = {
 } as const;
 
 const MatchesContent = ({ user }: { user: CurrentUser }) => {
-  // The walkthrough begins once the profile is approved, and shows once per member.
-  const [onboarding, setOnboarding] = useState(() => user.isApproved && !isOnboardingDone(user.id));
+  // The walkthrough shows once per member, and only once both the account and the questionnaire
+  // are approved: before that there are no matches to introduce.
+  const [onboardingDone, setOnboardingDone] = useState(() => isOnboardingDone(user.id));
+  const onboarding = isReadyForMatches(user) && !onboardingDone;
   const [tab, setTab] = useState<TabKey>('all');
+  // On a phone the tab names are shortened so all three fit without an overflow menu.
+  const narrow = Grid.useBreakpoint().sm === false;
   const [profileOf, setProfileOf] = useState<MatchCard | null>(null);
   const suggestions = useGetMatchListQuery(SUGGESTIONS_QUERY);
   const { sent, received, sentQuery, receivedQuery } = useMatchRequests();
@@ -35,7 +41,7 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
 
   const finishOnboarding = () => {
     markOnboardingDone(user.id);
-    setOnboarding(false);
+    setOnboardingDone(true);
     setTab('requests');
   };
 
@@ -47,14 +53,7 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
           Members whose answers fit yours, with the areas you share.
         </Typography.Text>
       </Flex>
-      {!user.isApproved && (
-        <Alert
-          type="info"
-          showIcon
-          title="Your profile is awaiting approval"
-          description="You will see your matches once an administrator has approved your profile and questionnaire."
-        />
-      )}
+      <MemberStatusCard user={user} />
       {onboarding ? (
         <OnboardingWalkthrough
           suggestions={suggestions.data}
@@ -65,22 +64,23 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as TabKey)}
+          tabBarGutter={narrow ? 20 : undefined}
           destroyOnHidden
           items={[
             {
               key: 'all',
-              label: 'All Matches',
+              label: narrow ? 'All' : 'All Matches',
               children: <AllMatchesTab onViewProfile={setProfileOf} />,
             },
             {
               key: 'requests',
               label: (
                 <Flex gap="small" align="center">
-                  Match Requests
+                  {narrow ? 'Requests' : 'Match Requests'}
                   <Badge
                     count={sent.length + received.length}
                     showZero
-                    color="#1677ff"
+                    color="#0f766e"
                     aria-label={`${sent.length + received.length} match requests`}
                   />
                 </Flex>
@@ -98,7 +98,7 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
             },
             {
               key: 'suggested',
-              label: 'Suggested Matches',
+              label: narrow ? 'Suggested' : 'Suggested Matches',
               children: (
                 <SuggestedMatchesTab
                   suggestions={suggestions.data}
@@ -110,7 +110,11 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
           ]}
         />
       )}
-      <MatchProfileDialog match={profileOf} onClose={() => setProfileOf(null)} />
+      <MatchProfileDialog
+        match={profileOf}
+        onClose={() => setProfileOf(null)}
+        canSend={suggestions.data?.access?.canSendRequests}
+      />
     </Flex>
   );
 };

@@ -16,6 +16,7 @@ export const approvedMember = (overrides: Partial<CurrentUser> = {}): CurrentUse
   aUser({
     isApproved: true,
     approvalStatus: 'approved',
+    isEmailVerified: true,
     questionnaireCompleted: true,
     profileCompleted: true,
     questionnaireStatus: 'approved',

@@ -15,7 +15,8 @@ interface PlanCardProps {
   extra?: ReactNode;
 }
 
-const highlighted = { borderColor: '#1677ff', borderWidth: 2, boxShadow: '0 0 0 2px #e6f4ff' };
+// The brand teal and its light tint (the theme's colorPrimary and colorPrimaryBg).
+const highlighted = { borderColor: '#0f766e', borderWidth: 2, boxShadow: '0 0 0 2px #e7f4f2' };
 
 /** One plan: name, price (one-time or per month), features and its action button. */
 export const PlanCard = ({ plan, current, choosing, busy, onChoose, extra }: PlanCardProps) => {
@@ -71,7 +72,7 @@ export const PlanCard = ({ plan, current, choosing, busy, onChoose, extra }: Pla
     </Card>
   );
   return plan.isPopular ? (
-    <Badge.Ribbon text="Most Popular" color="gold">
+    <Badge.Ribbon text="Most Popular" color="#874d00">
       {card}
     </Badge.Ribbon>
   ) : (

@@ -86,7 +86,9 @@ export const ConversationList = ({
     style={{ height: CONVERSATION_LIST_HEIGHT, overflowY: 'auto' }}
     data-testid="conversation-list"
   >
-    <Typography.Title level={5}>Support</Typography.Title>
+    <Typography.Title level={2} style={{ fontSize: 16 }}>
+      Support
+    </Typography.Title>
     <Entry
       entryKey={SUPPORT_KEY}
       name={groups.support?.counterpart.displayName ?? supportName}
@@ -95,7 +97,7 @@ export const ConversationList = ({
       selected={selectedKey === SUPPORT_KEY}
       onSelect={onSelect}
     />
-    <Typography.Title level={5} style={{ marginTop: 16 }}>
+    <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
       Matches
     </Typography.Title>
     {groups.matches.length === 0 ? (

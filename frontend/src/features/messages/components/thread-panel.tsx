@@ -134,7 +134,7 @@ export const ThreadPanel = ({ conversation, me, supportName }: ThreadPanelProps)
       style={{ height: CONVERSATION_LIST_HEIGHT, display: 'flex', flexDirection: 'column' }}
     >
       <Flex justify="space-between" align="center" gap="small" wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           {name}
         </Typography.Title>
         {isMember && partnerId && (

@@ -136,7 +136,7 @@ describe('/messages', { timeout: 60_000 }, () => {
         },
       },
     );
-    await screen.findByRole('heading', { name: '@yusuf_r', level: 4 });
+    await screen.findByRole('heading', { name: '@yusuf_r', level: 2 });
 
     type('   ');
     expect(sendButton().hasAttribute('disabled')).toBe(true);
@@ -173,7 +173,7 @@ describe('/messages', { timeout: 60_000 }, () => {
           ]),
       },
     );
-    await screen.findByRole('heading', { name: '@yusuf_r', level: 4 });
+    await screen.findByRole('heading', { name: '@yusuf_r', level: 2 });
     const link = await screen.findByRole('link', { name: /Documents & meeting/ });
     expect(link.getAttribute('href')).toBe(`/document-upload/${matchId}`);
   });
@@ -193,7 +193,7 @@ describe('/messages', { timeout: 60_000 }, () => {
           ),
       },
     );
-    await screen.findByRole('heading', { name: '@yusuf_r', level: 4 });
+    await screen.findByRole('heading', { name: '@yusuf_r', level: 2 });
     type('call me on 07700 900123');
     fireEvent.click(sendButton());
     expect(await screen.findByText(MessageMessage.FlaggedNotice)).toBeTruthy();
@@ -208,7 +208,7 @@ describe('/messages', { timeout: 60_000 }, () => {
           json(429, { statusCode: 429, message: MessageMessage.RateLimited, code: 'RATE_LIMITED' }),
       },
     );
-    await screen.findByRole('heading', { name: '@yusuf_r', level: 4 });
+    await screen.findByRole('heading', { name: '@yusuf_r', level: 2 });
     type('Are you there?');
     fireEvent.click(sendButton());
     expect(await screen.findByText('Failed to send message')).toBeTruthy();

@@ -28,6 +28,9 @@ interface ProfileFormProps {
 const { shape } = profileFormSchema;
 const fieldNames = Object.keys(shape) as ProfileFormField[];
 
+/** Who the member is stays as registered: the server refuses a change, the form says so. */
+const FIXED_FIELD_HELP = 'Set at registration; please contact us if it is wrong.';
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const integerOrNull = (value: unknown) =>
@@ -59,14 +62,22 @@ const Field = ({
   label,
   children,
   normalize,
+  extra,
 }: {
   name: ProfileFormField;
   label: string;
   children: ReactNode;
   normalize?: (value: unknown) => unknown;
+  extra?: string;
 }) => (
   <Col xs={24} md={12}>
-    <Form.Item name={name} label={label} rules={[schemaRule(shape[name])]} normalize={normalize}>
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[schemaRule(shape[name])]}
+      normalize={normalize}
+      extra={extra}
+    >
       {children}
     </Form.Item>
   </Col>
@@ -103,11 +114,16 @@ export const ProfileForm = ({ user, busy, onSubmit }: ProfileFormProps) => {
               <Input id="email" value={user.email} readOnly disabled />
             </Form.Item>
           </Col>
-          <Field name="gender" label="Gender">
-            <Select options={genderOptions} placeholder="Select your gender" />
+          <Field name="gender" label="Gender" extra={FIXED_FIELD_HELP}>
+            <Select options={genderOptions} placeholder="Select your gender" disabled />
           </Field>
-          <Field name="dateOfBirth" label="Date of Birth" normalize={emptyToUndefined}>
-            <Input type="date" />
+          <Field
+            name="dateOfBirth"
+            label="Date of Birth"
+            normalize={emptyToUndefined}
+            extra={FIXED_FIELD_HELP}
+          >
+            <Input type="date" disabled />
           </Field>
           <Field name="nationality" label="Nationality">
             <Input />
@@ -124,8 +140,8 @@ export const ProfileForm = ({ user, busy, onSubmit }: ProfileFormProps) => {
           <Field name="practiceLevel" label="Practice Level">
             <Select options={practiceLevelOptions} placeholder="Select your practice level" />
           </Field>
-          <Field name="lookingFor" label="Looking For">
-            <Select options={genderOptions} placeholder="Select who you are looking for" />
+          <Field name="lookingFor" label="Looking For" extra={FIXED_FIELD_HELP}>
+            <Select options={genderOptions} placeholder="Select who you are looking for" disabled />
           </Field>
           <Field name="waliContact" label="Wali Contact (Optional)">
             <Input placeholder="Your wali's name, phone or email" />

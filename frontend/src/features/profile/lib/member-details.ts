@@ -21,12 +21,3 @@ export const maritalStatusLabels: Record<MaritalStatus, string> = {
 
 export const practiceLevelLabelOf = (user: Pick<CurrentUser, 'practiceLevel'>): string | null =>
   user.practiceLevel ? practiceLevelLabels[user.practiceLevel] : null;
-
-/** Compatibility bands. */
-export const compatibilityBands = [
-  { name: 'Excellent', range: '80–100%', color: 'green' },
-  { name: 'Very Good', range: '70–79%', color: 'cyan' },
-  { name: 'Good', range: '60–69%', color: 'blue' },
-  { name: 'Moderate', range: '50–59%', color: 'gold' },
-  { name: 'Basic', range: 'Below 50%', color: 'default' },
-] as const;

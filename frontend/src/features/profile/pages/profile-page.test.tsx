@@ -74,6 +74,12 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect(bio.value).toBe('I love reading.');
     expect(Number(bio.getAttribute('rows'))).toBeGreaterThanOrEqual(3);
     expect(Number(bio.getAttribute('rows'))).toBeLessThanOrEqual(4);
+    // Who the member is stays as registered: shown, but not editable.
+    expect((document.getElementById('dateOfBirth') as HTMLInputElement).disabled).toBe(true);
+    expect(document.querySelectorAll('.ant-select-disabled')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Set at registration; please contact us if it is wrong.'),
+    ).toHaveLength(3);
   });
 
   it('reads "Updating..." while saving, then shows "Profile updated" and the new user', async () => {
@@ -95,7 +101,7 @@ describe('/profile', { timeout: 60_000 }, () => {
       ),
     );
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(screen.getByText('Your profile has been updated successfully.')).toBeTruthy();
+    expect(await screen.findByText('Your profile has been updated successfully.')).toBeTruthy();
     expect(saveButton().textContent).toBe('Update Profile');
     // The reply replaced the cached current user.
     expect(await screen.findByText('90%')).toBeTruthy();

@@ -4,6 +4,7 @@ import { SignedIn } from '../../../components/signed-in';
 import { questionnaireAfterRegistration } from '../../../config/paths';
 import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useUpdateUserMutation, type ProfileChanges } from '../api/profile-api';
+import { ChangePasswordCard } from '../../../components/account/change-password-card';
 import { CommunicationPreferencesCard } from '../components/communication-preferences-card';
 import { ContactCardForm } from '../components/contact-card-form';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
@@ -48,6 +49,7 @@ const ProfileContent = ({ user }: { user: MemberUser }) => {
             <CommunicationPreferencesCard user={user} />
             <NotificationPreferencesCard />
             <ContactCardForm />
+            <ChangePasswordCard />
             <QuestionnairePrompt user={user} />
           </Flex>
         </Col>

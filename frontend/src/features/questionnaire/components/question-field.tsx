@@ -1,7 +1,8 @@
 import type { QuestionnaireField } from '@mithaq/contracts';
-import { Form, InputNumber, Radio, Select, Slider } from 'antd';
+import { Form, InputNumber, Radio, Select } from 'antd';
 import { choiceOptionsFor, prayerConsistencyMarks, priorityMarks } from '../lib/question-labels';
 import { questions, toInteger, usesRadios } from '../lib/questions';
+import { ScaleSlider } from './scale-slider';
 
 interface QuestionFieldProps {
   field: QuestionnaireField;
@@ -27,26 +28,20 @@ export const QuestionField = ({ field, value, error, onChange }: QuestionFieldPr
     switch (question.kind) {
       case 'priority':
         return (
-          <Slider
+          <ScaleSlider
             id={field}
-            min={1}
-            max={5}
-            step={1}
-            marks={priorityMarks}
+            words={priorityMarks}
             value={numberOrUndefined(value)}
-            onChange={(next: number) => set(next)}
+            onChange={set}
           />
         );
       case 'slider':
         return (
-          <Slider
+          <ScaleSlider
             id={field}
-            min={1}
-            max={5}
-            step={1}
-            marks={prayerConsistencyMarks}
+            words={prayerConsistencyMarks}
             value={numberOrUndefined(value)}
-            onChange={(next: number) => set(next)}
+            onChange={set}
           />
         );
       case 'boolean':

@@ -115,7 +115,9 @@ export const QuestionnaireWizard = ({
           <Typography.Text type="secondary">{percent}% complete</Typography.Text>
         </Flex>
         <Progress percent={percent} showInfo={false} aria-label="Questionnaire progress" />
-        <Typography.Title level={3}>{section.title}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 20 }}>
+          {section.title}
+        </Typography.Title>
         <Form layout="vertical" component="div">
           {fields.map((field) => (
             <QuestionField

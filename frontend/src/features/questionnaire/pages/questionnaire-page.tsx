@@ -1,5 +1,5 @@
 import type { CurrentUser, QuestionnaireAnswers } from '@mithaq/contracts';
-import { Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -86,6 +86,24 @@ const QuestionnaireFlow = ({ user }: { user: CurrentUser }) => {
           ? 'Update your answers to refine your matches.'
           : 'Your answers help us suggest compatible matches.'}
       </Typography.Paragraph>
+      {existing.data?.reviewStatus === 'rejected' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Our team asked you to change some answers"
+          description={
+            <>
+              {existing.data.reviewReason && (
+                <Typography.Paragraph style={{ marginBottom: 4 }}>
+                  The team&apos;s note: {existing.data.reviewReason}
+                </Typography.Paragraph>
+              )}
+              Update the answers below and submit them; your questionnaire will then be reviewed
+              again.
+            </>
+          }
+        />
+      )}
       <QuestionnaireWizard
         gender={user.gender ?? 'male'}
         initial={initial}

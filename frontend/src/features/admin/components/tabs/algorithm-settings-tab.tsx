@@ -84,7 +84,7 @@ const WeightsForm = ({ settings }: { settings: readonly AlgorithmSetting[] }) =>
         />
       )}
       <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} aria-live="polite">
+        <Typography.Title level={3} style={{ margin: 0 }} aria-live="polite">
           {`Total: ${total}%`}
         </Typography.Title>
         {lastUpdated && (

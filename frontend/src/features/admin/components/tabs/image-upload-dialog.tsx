@@ -39,7 +39,7 @@ export const ImageUploadDialog = ({
     }
     const created = await run(
       create({
-        imageData: picked.dataUrl,
+        file: picked.file,
         category: chosen,
         title: title.trim(),
         // Every image gets a text alternative: the title stands in when none is given.

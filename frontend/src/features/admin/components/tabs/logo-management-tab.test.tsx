@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, type Handler } from '../../../../testing/fetch-mock';
 import type { SiteSetting } from '@mithaq/contracts';
 import { MAX_IMAGE_BYTES } from '../../lib/image-file';
-import { apiError, bodyOf, renderAdminComponent } from '../../testing/render-admin';
+import { apiError, bodyOf, formOf, renderAdminComponent } from '../../testing/render-admin';
 import { LogoManagementTab } from './logo-management-tab';
 
 const setting = (key: string, value: string): SiteSetting => ({
@@ -96,7 +96,7 @@ describe('logo-management tab', () => {
     expect(screen.getByText('Image size should be less than 5MB')).toBeTruthy();
   });
 
-  it('previews the chosen image and uploads it as a data URL for its setting', async () => {
+  it('previews the chosen image and uploads the file as multipart form data for its setting', async () => {
     let uploaded = false;
     const { callsTo } = renderAdminComponent(LogoManagementTab, {
       'GET /api/site-settings': () =>
@@ -116,11 +116,14 @@ describe('logo-management tab', () => {
     expect(preview.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     fireEvent.click(dialog().getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Image uploaded')).toBeTruthy();
-    expect(bodyOf(callsTo('POST /api/admin/upload-image'))).toEqual({
-      imageData: 'data:image/png;base64,iVBORw0KGgo=',
-      imageType: 'image/png',
-      settingKey: 'header-logo',
-    });
+    const { contentType, form } = await formOf(callsTo('POST /api/admin/upload-image'));
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect([...form.keys()].sort()).toEqual(['file', 'settingKey']);
+    expect(form.get('settingKey')).toBe('header-logo');
+    // The file itself, as a file part: no data URL, no declared type in a field of its own.
+    const file = form.get('file');
+    expect(typeof file).not.toBe('string');
+    expect((file as File).type).toBe('image/png');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The settings are read again, so the header (and this card) show the new logo.
     const current = await screen.findByAltText('Current header logo');

@@ -28,20 +28,13 @@ export const LogoUploadDialog = ({ slot, onClose }: { slot: LogoSlot; onClose: (
       toast.error(imageProblems.missing.title, imageProblems.missing.description);
       return;
     }
-    const uploaded = await run(
-      upload({
-        imageData: picked.dataUrl,
-        imageType: picked.file.type,
-        settingKey: slot.settingKey,
-      }),
-      {
-        success: {
-          title: 'Image uploaded',
-          description: `The ${slot.label.toLowerCase()} has been updated`,
-        },
-        failure: { title: 'Upload failed', description: 'Failed to upload image' },
+    const uploaded = await run(upload({ file: picked.file, settingKey: slot.settingKey }), {
+      success: {
+        title: 'Image uploaded',
+        description: `The ${slot.label.toLowerCase()} has been updated`,
       },
-    );
+      failure: { title: 'Upload failed', description: 'Failed to upload image' },
+    });
     if (uploaded.ok) {
       setPicked(null);
       onClose();

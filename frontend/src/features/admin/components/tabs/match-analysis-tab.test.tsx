@@ -79,7 +79,7 @@ describe('match-analysis tab', () => {
     ]);
 
     const recent = screen.getByText('Maryam Begum').closest('tr') as HTMLElement;
-    for (const text of ['Yusuf Rahman', '(u-1)', '(u-2)', '91%', '4 Mar 2025, 09:30']) {
+    for (const text of ['Yusuf Rahman', 'ID u-1', 'ID u-2', '91%', '4 Mar 2025, 09:30']) {
       expect(within(recent).getByText(text)).toBeTruthy();
     }
     expect(within(recent).getAllByText(/Religious practice|Marriage timeline/)).toHaveLength(2);

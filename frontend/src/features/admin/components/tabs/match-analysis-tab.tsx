@@ -1,4 +1,16 @@
-import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import {
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Row,
+  Skeleton,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MatchAnalysis } from '@mithaq/contracts';
 import { useAdminMatchAnalysisQuery } from '../../api/matching-api';
@@ -10,8 +22,12 @@ import { RecomputeProgress, useRecomputeProgress } from './recompute-progress';
 type RecentHighMatch = MatchAnalysis['recentHighMatches'][number];
 
 const BAR_AREA_HEIGHT = 180;
-const barColor = '#1677ff';
-const trackColor = 'rgba(0, 0, 0, 0.06)';
+
+/** The charts' bars in the brand colour over antd's fill grey. */
+const useBarColours = () => {
+  const { token } = theme.useToken();
+  return { barColor: token.colorPrimary, trackColor: token.colorFillSecondary };
+};
 
 /** "30-39: 4, 40-49: 0, …": what the chart shows, for screen readers and tests. */
 export const describeDistribution = (distribution: Record<string, number>): string =>
@@ -23,6 +39,7 @@ export const describeDistribution = (distribution: Record<string, number>): stri
 const DistributionChart = ({ distribution }: { distribution: Record<string, number> }) => {
   const buckets = Object.entries(distribution);
   const highest = Math.max(1, ...buckets.map(([, count]) => count));
+  const { barColor, trackColor } = useBarColours();
   return (
     <div
       role="img"
@@ -67,6 +84,7 @@ const DistributionChart = ({ distribution }: { distribution: Record<string, numb
 /** Each factor with the share of matches that have it in common, highest first. */
 const FactorBars = ({ factors }: { factors: Record<string, number> }) => {
   const rows = Object.entries(factors).sort(([, a], [, b]) => b - a);
+  const { barColor, trackColor } = useBarColours();
   if (rows.length === 0) {
     return <Empty description="No matches yet" />;
   }
@@ -98,20 +116,38 @@ const FactorBars = ({ factors }: { factors: Record<string, number> }) => {
   );
 };
 
+/**
+ * A member by name; the id (shortened, copied whole) is there for looking the member up in User
+ * Management, without taking the eye from the name.
+ */
+const MemberCell = ({ name, id }: { name: string; id: string }) => (
+  <Flex vertical>
+    <strong style={{ whiteSpace: 'nowrap' }}>{name}</strong>
+    <Typography.Text
+      type="secondary"
+      style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+      copyable={{ text: id, tooltips: [`Copy ${name}'s member ID`, 'Copied'] }}
+    >
+      {`ID ${id.slice(0, 8)}`}
+    </Typography.Text>
+  </Flex>
+);
+
+/** A card's title as the h3 under the tab's h2, in the card's own title size. */
+const CardHeading = ({ children }: { children: string }) => (
+  <Typography.Title level={3} style={{ margin: 0, fontSize: 'inherit' }}>
+    {children}
+  </Typography.Title>
+);
+
 const recentColumns: TableColumnsType<RecentHighMatch> = [
   {
     title: 'Members',
     key: 'members',
     render: (_value, match) => (
-      <Flex vertical>
-        <span>
-          <strong>{match.user1Name}</strong>{' '}
-          <Typography.Text type="secondary">({match.user1Id})</Typography.Text>
-        </span>
-        <span>
-          <strong>{match.user2Name}</strong>{' '}
-          <Typography.Text type="secondary">({match.user2Id})</Typography.Text>
-        </span>
+      <Flex vertical gap={4}>
+        <MemberCell name={match.user1Name} id={match.user1Id} />
+        <MemberCell name={match.user2Name} id={match.user2Id} />
       </Flex>
     ),
   },
@@ -130,7 +166,9 @@ const recentColumns: TableColumnsType<RecentHighMatch> = [
   {
     title: 'Created',
     key: 'createdAt',
-    render: (_value, match) => formatDateTime(match.createdAt),
+    render: (_value, match) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(match.createdAt)}</span>
+    ),
   },
 ];
 
@@ -169,17 +207,17 @@ export const MatchAnalysisTab = () => {
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
-              <Card title="Score Distribution">
+              <Card title={<CardHeading>Score Distribution</CardHeading>}>
                 <DistributionChart distribution={data.matchDistribution} />
               </Card>
             </Col>
             <Col xs={24} lg={12}>
-              <Card title="Matching Factors">
+              <Card title={<CardHeading>Matching Factors</CardHeading>}>
                 <FactorBars factors={data.matchingFactors} />
               </Card>
             </Col>
           </Row>
-          <Card title="Recent High Matches">
+          <Card title={<CardHeading>Recent High Matches</CardHeading>}>
             <Table<RecentHighMatch>
               rowKey={(match) => `${match.user1Id}:${match.user2Id}`}
               columns={recentColumns}

@@ -134,4 +134,72 @@ describe('pending-approvals tab', () => {
     },
     SLOW,
   );
+
+  it(
+    'searches by name, username or email, and a bulk action only takes the rows shown',
+    async () => {
+      const { callsTo } = renderAdminComponent(PendingApprovalsTab, {
+        'GET /api/admin/pending-approvals': () => json(200, [yusuf, khadija, omar]),
+        'POST /api/admin/users/bulk-approval': () =>
+          json(200, { updated: [khadija], notFound: [] }),
+      });
+      await screen.findByText('Omar Farouk');
+      fireEvent.click(await checkbox('Yusuf Ali'));
+      const search = screen.getByLabelText('Search pending approvals');
+
+      fireEvent.change(search, { target: { value: 'KHADIJA@' } });
+      await waitFor(() => expect(screen.queryByText('Yusuf Ali')).toBeNull());
+      expect(screen.getByText('Khadija Bint')).toBeTruthy();
+      expect(screen.queryByText('Omar Farouk')).toBeNull();
+      // Yusuf's row is hidden, so his selection does not count.
+      expect(screen.getByRole('button', { name: /Approve Selected \(0\)/ })).toBeTruthy();
+
+      fireEvent.change(search, { target: { value: 'farouk' } });
+      expect(await screen.findByText('Omar Farouk')).toBeTruthy();
+      fireEvent.change(search, { target: { value: 'nobody' } });
+      expect(await screen.findByText('No pending users match this search')).toBeTruthy();
+
+      fireEvent.change(search, { target: { value: 'khadija' } });
+      fireEvent.click(await checkbox('Khadija Bint'));
+      fireEvent.click(await screen.findByRole('button', { name: /Approve Selected \(1\)/ }));
+      await waitFor(() => expect(callsTo('POST /api/admin/users/bulk-approval')).toHaveLength(1));
+      expect(bodyOf(callsTo('POST /api/admin/users/bulk-approval'))).toEqual({
+        userIds: ['u2'],
+        action: 'approve',
+      });
+    },
+    SLOW,
+  );
+
+  it('shows whether each address is verified, and the server says why approval was refused', async () => {
+    const unverified = anAdminUser({ ...khadija, isEmailVerified: false });
+    renderAdminComponent(PendingApprovalsTab, {
+      'GET /api/admin/pending-approvals': () => json(200, [yusuf, unverified]),
+      'POST /api/admin/approve-user/u2': () =>
+        apiError(
+          409,
+          'This member has not verified their email address yet, so the account cannot be approved.',
+        ),
+    });
+    expect((await row('Yusuf Ali')).getByText('Email verified')).toBeTruthy();
+    const khadijaRow = await row('Khadija Bint');
+    expect(khadijaRow.getByText('Email not verified')).toBeTruthy();
+    fireEvent.click(khadijaRow.getByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText('Approval failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This member has not verified their email address yet, so the account cannot be approved.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the registration day on one line', async () => {
+    renderAdminComponent(PendingApprovalsTab, {
+      'GET /api/admin/pending-approvals': () => json(200, [yusuf]),
+    });
+    const day = (await row('Yusuf Ali')).getByText('1 Mar 2025');
+    expect(day.tagName).toBe('TIME');
+    expect(day.getAttribute('dateTime')).toBe('2025-03-01T10:00:00.000Z');
+    expect(day.style.whiteSpace).toBe('nowrap');
+  });
 });

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import type { AdminUser, ApprovalAction } from '@mithaq/contracts';
 import {
@@ -9,9 +9,9 @@ import {
   useAdminRejectUserMutation,
 } from '../../api/users-api';
 import { useMutationAction } from '../../../../lib/use-mutation-action';
-import { formatDateTime } from '../../../../lib/format';
-import { genderLabel } from '../../lib/user-labels';
+import { genderLabel, matchesUserSearch } from '../../lib/user-labels';
 import { AdminTable, localPagination } from '../admin-table';
+import { DayCell, EmailVerificationTag } from '../user-cells';
 
 const approveMessages = {
   success: { title: 'User approved' },
@@ -33,8 +33,12 @@ export const PendingApprovalsTab = () => {
   const [bulk, { isLoading: bulkRunning }] = useAdminBulkApprovalMutation();
   const run = useMutationAction();
   const [picked, setPicked] = useState<Key[]>([]);
-  // Rows that left the list (approved or rejected one by one) drop out of the selection.
-  const listed = new Set((data ?? []).map((user) => user.id));
+  const [search, setSearch] = useState('');
+  // The server sends every account awaiting approval, so the search filters in the browser.
+  const shown = (data ?? []).filter((user) => matchesUserSearch(user, search));
+  // Rows that left the list (approved or rejected one by one) or that the search hides drop out
+  // of the selection, so a bulk action only touches rows the admin can see.
+  const listed = new Set(shown.map((user) => user.id));
   const selected = picked.filter((key) => listed.has(String(key)));
 
   const approveOne = (user: AdminUser) =>
@@ -73,7 +77,17 @@ export const PendingApprovalsTab = () => {
       render: (_value, user) => user.fullName ?? '—',
     },
     { title: 'Username', dataIndex: 'username', key: 'username' },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      render: (_value, user) => (
+        <Flex vertical gap={4} align="start">
+          <span>{user.email}</span>
+          <EmailVerificationTag verified={user.isEmailVerified} />
+        </Flex>
+      ),
+    },
     {
       title: 'Gender',
       dataIndex: 'gender',
@@ -84,13 +98,13 @@ export const PendingApprovalsTab = () => {
       title: 'Registered',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (_value, user) => formatDateTime(user.createdAt),
+      render: (_value, user) => <DayCell iso={user.createdAt} />,
     },
     {
       title: 'Actions',
       key: 'actions',
       render: (_value, user) => (
-        <Flex gap="small" wrap>
+        <Flex gap="small" wrap={false}>
           <Button type="primary" icon={<CheckOutlined />} onClick={() => approveOne(user)}>
             Approve
           </Button>
@@ -128,11 +142,25 @@ export const PendingApprovalsTab = () => {
           </Button>
         </>
       }
+      filters={
+        <Input.Search
+          aria-label="Search pending approvals"
+          placeholder="Search by name, username or email"
+          allowClear
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => setSearch(value)}
+          style={{ maxWidth: 360, marginBottom: 16 }}
+        />
+      }
       what="pending approvals"
       error={error}
-      emptyText="No users awaiting approval"
+      emptyText={
+        search.trim() !== '' && (data ?? []).length > 0
+          ? 'No pending users match this search'
+          : 'No users awaiting approval'
+      }
       columns={columns}
-      dataSource={data ?? []}
+      dataSource={shown}
       loading={isLoading}
       rowSelection={{
         selectedRowKeys: selected,

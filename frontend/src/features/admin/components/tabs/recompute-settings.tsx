@@ -106,7 +106,7 @@ export const ScoreSliderCard = ({
       step={1}
       value={value}
       onChange={onChange}
-      aria-labelledby={`${id}-label`}
+      ariaLabelledByForHandle={`${id}-label`}
     />
   </Card>
 );

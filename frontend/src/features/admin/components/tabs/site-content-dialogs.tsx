@@ -7,6 +7,7 @@ import {
 import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { FormDialog } from '../form-dialog';
 import { fieldRules } from '../field-rules';
+import { RichTextField } from '../rich-text/rich-text-field';
 
 interface ContentFields {
   title: string;
@@ -18,8 +19,12 @@ const ContentFieldsItems = () => (
     <Form.Item name="title" label="Title" required rules={fieldRules.contentTitle}>
       <Input />
     </Form.Item>
-    <Form.Item name="content" label="Content" extra="HTML is allowed; unsafe markup is removed.">
-      <Input.TextArea rows={10} />
+    <Form.Item
+      name="content"
+      label="Content"
+      extra="Shown on the site as formatted here; anything unsafe is removed when saved."
+    >
+      <RichTextField label="Content" />
     </Form.Item>
   </>
 );
@@ -44,6 +49,7 @@ export const EditContentDialog = ({
     <FormDialog<ContentFields>
       title={`Edit Site Content: ${record.key}`}
       okText="Save"
+      width={760}
       initialValues={{ title: record.title, content: record.content }}
       onSubmit={submit}
       onClose={onClose}
@@ -72,6 +78,7 @@ export const AddContentDialog = ({ onClose }: { onClose: () => void }) => {
     <FormDialog<ContentFields & Pick<CreateContentRequest, 'key'>>
       title="Add Site Content"
       okText="Create"
+      width={760}
       onSubmit={submit}
       onClose={onClose}
     >

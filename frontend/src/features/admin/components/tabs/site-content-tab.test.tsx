@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../../testing/fetch-mock';
 import type { SiteContent } from '@mithaq/contracts';
+import { allowEditorInJsdom } from '../../testing/editor-in-jsdom';
 import { apiError, bodyOf, renderAdminComponent } from '../../testing/render-admin';
 import { SiteContentTab } from './site-content-tab';
 
@@ -14,6 +15,8 @@ const privacy: SiteContent = {
 };
 
 const dialog = () => within(screen.getByRole('dialog'));
+
+beforeAll(allowEditorInJsdom);
 
 describe('site-content tab', () => {
   it('lists key, title, a 50-character preview of the content and the update time', async () => {
@@ -41,11 +44,21 @@ describe('site-content tab', () => {
     fireEvent.change(dialog().getByLabelText('Title'), {
       target: { value: 'Our Privacy Policy' },
     });
-    fireEvent.change(dialog().getByLabelText('Content'), { target: { value: '<p>New text</p>' } });
+    // The content is edited in the formatting editor: its paragraph becomes a heading.
+    await dialog().findByRole('textbox', { name: 'Content' });
+    fireEvent.click(dialog().getByRole('button', { name: 'Heading 2' }));
+    await waitFor(() =>
+      expect(dialog().getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Content updated')).toBeTruthy();
     const put = callsTo('PUT /api/admin/site-content/privacy-policy');
-    expect(bodyOf(put)).toEqual({ title: 'Our Privacy Policy', content: '<p>New text</p>' });
+    expect(bodyOf(put)).toEqual({
+      title: 'Our Privacy Policy',
+      content: `<h2>${'We respect your privacy. '.repeat(4).trim()}</h2>`,
+    });
     expect(put[0]?.headers.get('X-CSRF-Token')).toBe('csrf-abc');
     // The list is fetched again, so the table and the public pages show the change.
     await waitFor(() => expect(callsTo('GET /api/site-content')).toHaveLength(2));

@@ -73,6 +73,31 @@ describe('user-management tab', () => {
     expect(memberRow.getByText('Questionnaire: No')).toBeTruthy();
   });
 
+  it('shows the email state, the day joined on one line, and every action pinned in one cell', async () => {
+    const unverified = anAdminUser({ ...wali, isEmailVerified: false });
+    renderAdminComponent(UserManagementTab, {
+      'GET /api/admin/users': () => page([admin, unverified]),
+    });
+    const adminRow = await row('Amina Admin');
+    expect(adminRow.getByText('Email verified')).toBeTruthy();
+    expect((await row('Bilal Wali')).getByText('Email not verified')).toBeTruthy();
+    const joined = adminRow.getByText('1 Mar 2025');
+    expect(joined.tagName).toBe('TIME');
+    expect(joined.style.whiteSpace).toBe('nowrap');
+
+    const actions = adminRow.getByRole('button', { name: 'View Profile' }).closest('td');
+    expect(actions?.className).toContain('ant-table-cell-fix');
+    for (const name of [
+      'Change Password',
+      'Grant Membership',
+      'Revoke Membership',
+      'Completed & Certified',
+      'Delete Profile',
+    ]) {
+      expect(within(actions as HTMLElement).getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
   it('asks the server for each page and for a search', async () => {
     const { fetchMock } = renderAdminComponent(UserManagementTab, {
       'GET /api/admin/users': () => page([member], 45),
@@ -133,22 +158,24 @@ describe('user-management tab', () => {
       expect(await dialog().findByText('New password is required')).toBeTruthy();
       expect(dialog().getByText('Please confirm the password')).toBeTruthy();
 
-      fireEvent.change(dialog().getByLabelText('New password'), { target: { value: 'secret-1' } });
+      fireEvent.change(dialog().getByLabelText('New password'), {
+        target: { value: 'secret-phrase-1' },
+      });
       fireEvent.change(dialog().getByLabelText('Confirm password'), {
-        target: { value: 'secret-2' },
+        target: { value: 'secret-phrase-2' },
       });
       fireEvent.click(dialog().getByRole('button', { name: 'Change Password' }));
       expect(await dialog().findByText('Passwords do not match')).toBeTruthy();
       expect(callsTo('POST /api/admin/users/u1/change-password')).toHaveLength(0);
 
       fireEvent.change(dialog().getByLabelText('Confirm password'), {
-        target: { value: 'secret-1' },
+        target: { value: 'secret-phrase-1' },
       });
       fireEvent.click(dialog().getByRole('button', { name: 'Change Password' }));
       expect(await screen.findByText('Password changed successfully')).toBeTruthy();
       expect(bodyOf(callsTo('POST /api/admin/users/u1/change-password'))).toEqual({
-        newPassword: 'secret-1',
-        confirmPassword: 'secret-1',
+        newPassword: 'secret-phrase-1',
+        confirmPassword: 'secret-phrase-1',
       });
     },
     SLOW,
@@ -162,9 +189,11 @@ describe('user-management tab', () => {
         'POST /api/admin/users/u1/change-password': () => apiError(500, ''),
       });
       fireEvent.click((await row('Yusuf Ali')).getByRole('button', { name: /Change Password/ }));
-      fireEvent.change(dialog().getByLabelText('New password'), { target: { value: 'secret-1' } });
+      fireEvent.change(dialog().getByLabelText('New password'), {
+        target: { value: 'secret-phrase-1' },
+      });
       fireEvent.change(dialog().getByLabelText('Confirm password'), {
-        target: { value: 'secret-1' },
+        target: { value: 'secret-phrase-1' },
       });
       fireEvent.click(dialog().getByRole('button', { name: 'Change Password' }));
       expect(await screen.findByText('Failed to update user')).toBeTruthy();

@@ -1,18 +1,10 @@
-import {
-  CrownOutlined,
-  DeleteOutlined,
-  KeyOutlined,
-  StopOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { App, Button, Flex, Input, Tag, type TableColumnsType } from 'antd';
+import { App, Flex, Input, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '@mithaq/contracts';
 import { useAdminDeleteUserMutation, useAdminUsersQuery } from '../../api/users-api';
 import { useAdminRevokeComplimentaryMutation } from '../../api/memberships-api';
 import { useMutationAction } from '../../../../lib/use-mutation-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
-import { formatDateTime } from '../../../../lib/format';
 import {
   approvalLabel,
   courseStatusLabel,
@@ -22,9 +14,10 @@ import {
   roleLabel,
 } from '../../lib/user-labels';
 import { AdminTable, serverPagination } from '../admin-table';
-import { CompleteCourseButton } from '../complete-course-button';
+import { DayCell, EmailVerificationTag } from '../user-cells';
 import { MembershipGrantDialog } from './membership-grant-dialog';
 import { ChangePasswordDialog, deleteProfileWarning, UserProfileDialog } from './user-dialogs';
+import { UserRowActions } from './user-row-actions';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -87,6 +80,9 @@ export const UserManagementTab = () => {
           <strong>{user.fullName ?? '—'}</strong>
           <span>{user.username}</span>
           <span>{user.email}</span>
+          <span>
+            <EmailVerificationTag verified={user.isEmailVerified} />
+          </span>
         </Flex>
       ),
     },
@@ -108,7 +104,7 @@ export const UserManagementTab = () => {
     {
       title: 'Joined',
       key: 'createdAt',
-      render: (_value, user) => formatDateTime(user.createdAt),
+      render: (_value, user) => <DayCell iso={user.createdAt} />,
     },
     { title: 'Wali Contact', key: 'wali', render: (_value, user) => user.waliContact || '—' },
     { title: 'Gender', key: 'gender', render: (_value, user) => genderLabel(user.gender) },
@@ -144,31 +140,16 @@ export const UserManagementTab = () => {
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'end',
       render: (_value, user) => (
-        <Flex gap="small" wrap>
-          <Button icon={<UserOutlined />} onClick={() => setDialog({ kind: 'profile', user })}>
-            View Profile
-          </Button>
-          <Button icon={<KeyOutlined />} onClick={() => setDialog({ kind: 'password', user })}>
-            Change Password
-          </Button>
-          <Button icon={<CrownOutlined />} onClick={() => setDialog({ kind: 'membership', user })}>
-            Grant Membership
-          </Button>
-          {user.membershipTier !== 'free' && (
-            <Button icon={<StopOutlined />} onClick={() => askRevoke(user)}>
-              Revoke Membership
-            </Button>
-          )}
-          <CompleteCourseButton
-            userId={user.id}
-            name={user.fullName || user.username}
-            certified={user.hasCompletedMarriageCourse && user.isMarriageCourseCertified}
-          />
-          <Button danger icon={<DeleteOutlined />} onClick={() => askDelete(user)}>
-            Delete Profile
-          </Button>
-        </Flex>
+        <UserRowActions
+          user={user}
+          onProfile={() => setDialog({ kind: 'profile', user })}
+          onPassword={() => setDialog({ kind: 'password', user })}
+          onMembership={() => setDialog({ kind: 'membership', user })}
+          onRevoke={() => askRevoke(user)}
+          onDelete={() => askDelete(user)}
+        />
       ),
     },
   ];
@@ -192,6 +173,8 @@ export const UserManagementTab = () => {
       what="users"
       error={error}
       columns={columns}
+      // The table scrolls inside its card; the Actions column stays pinned on the right.
+      scroll={{ x: 'max-content' }}
       dataSource={data?.items ?? []}
       loading={isFetching}
       pagination={serverPagination({

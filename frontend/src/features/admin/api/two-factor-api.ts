@@ -1,0 +1,64 @@
+import {
+  TwoFactorRoutes,
+  type ConfirmTwoFactorRequest,
+  type DisableTwoFactorRequest,
+  type RouteReply,
+} from '@mithaq/contracts';
+import { api } from '../../../lib/api';
+import { routeRequest } from '../../../lib/route-request';
+
+/** The signed-in admin's own two-factor sign-in. */
+export const twoFactorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    twoFactorStatus: build.query<RouteReply<typeof TwoFactorRoutes.twoFactorStatus>, void>({
+      query: () => routeRequest(TwoFactorRoutes.twoFactorStatus),
+    }),
+    startTwoFactorEnrolment: build.mutation<
+      RouteReply<typeof TwoFactorRoutes.startTwoFactorEnrolment>,
+      void
+    >({
+      query: () => routeRequest(TwoFactorRoutes.startTwoFactorEnrolment),
+    }),
+    confirmTwoFactorEnrolment: build.mutation<
+      RouteReply<typeof TwoFactorRoutes.confirmTwoFactorEnrolment>,
+      ConfirmTwoFactorRequest
+    >({
+      query: (body) => routeRequest(TwoFactorRoutes.confirmTwoFactorEnrolment, { body }),
+      // The reply says it is on: the status follows without asking again.
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const outcome = await queryFulfilled.catch(() => null);
+        if (outcome) {
+          await dispatch(
+            twoFactorApi.util.upsertQueryData('twoFactorStatus', undefined, {
+              enabled: true,
+              recoveryCodesLeft: outcome.data.recoveryCodes.length,
+            }),
+          );
+        }
+      },
+    }),
+    disableTwoFactor: build.mutation<
+      RouteReply<typeof TwoFactorRoutes.disableTwoFactor>,
+      DisableTwoFactorRequest
+    >({
+      query: (body) => routeRequest(TwoFactorRoutes.disableTwoFactor, { body }),
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        if (await queryFulfilled.then(() => true).catch(() => false)) {
+          await dispatch(
+            twoFactorApi.util.upsertQueryData('twoFactorStatus', undefined, {
+              enabled: false,
+              recoveryCodesLeft: 0,
+            }),
+          );
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useTwoFactorStatusQuery,
+  useStartTwoFactorEnrolmentMutation,
+  useConfirmTwoFactorEnrolmentMutation,
+  useDisableTwoFactorMutation,
+} = twoFactorApi;

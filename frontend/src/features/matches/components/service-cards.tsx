@@ -1,0 +1,51 @@
+import { BookOutlined, HeartOutlined, RightOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const ServiceCard = ({
+  title,
+  icon,
+  text,
+  link,
+}: {
+  title: string;
+  icon: ReactNode;
+  text: string;
+  link: { to: string; label: string };
+}) => (
+  <Card role="region" aria-label={title} style={{ height: '100%' }}>
+    <Flex vertical gap="small">
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        {icon} {title}
+      </Typography.Title>
+      <Typography.Text type="secondary">{text}</Typography.Text>
+      <Link to={link.to}>
+        {link.label} <RightOutlined aria-hidden />
+      </Link>
+    </Flex>
+  </Card>
+);
+
+/** The dashboard's links to the marriage course and the nikah services. */
+export const ServiceCards = () => (
+  <Row gutter={[24, 24]}>
+    <Col xs={24} md={12}>
+      <ServiceCard
+        title="Marriage Course"
+        icon={<BookOutlined aria-hidden />}
+        text="Prepare for married life and earn the Certified badge on your profile."
+        link={{ to: paths.marriageCourse, label: 'Explore the Marriage Course' }}
+      />
+    </Col>
+    <Col xs={24} md={12}>
+      <ServiceCard
+        title="Nikah Services"
+        icon={<HeartOutlined aria-hidden />}
+        text="Help with arranging your nikah, from the ceremony to the paperwork."
+        link={{ to: paths.nikahServices, label: 'Explore Nikah Services' }}
+      />
+    </Col>
+  </Row>
+);
