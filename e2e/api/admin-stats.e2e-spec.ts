@@ -1,5 +1,11 @@
 import type { AccountCounts } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, startPlatformWithAdmin } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  registerAndSignIn,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 
 describe('admin dashboard counters', () => {
   const platform = new Platform();
@@ -14,7 +20,7 @@ describe('admin dashboard counters', () => {
     const before = await admin.json<AccountCounts>('GET', '/api/admin/stats');
     expect(before.status).toBe(200);
     const seeker = new ApiClient(platform.baseUrl);
-    await seeker.json('POST', '/api/register', newMember());
+    await registerAndSignIn(seeker, newMember());
     const after = await admin.json<AccountCounts>('GET', '/api/admin/stats');
     expect(after.body.totalUsers).toBe(before.body.totalUsers + 1);
     expect(after.body.pendingApprovals).toBe(before.body.pendingApprovals + 1);

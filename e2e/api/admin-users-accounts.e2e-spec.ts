@@ -4,6 +4,7 @@ import {
   newMember,
   Platform,
   REDIS_URL,
+  registerAndSignIn,
   SERVICES,
   startPlatformWithAdmin,
   waitFor,
@@ -54,7 +55,7 @@ describe('admin password changes and account deletion', () => {
   it('changes a password and ends every session of that member', async () => {
     const member = newMember();
     const first = new ApiClient(platform.baseUrl);
-    const { body: registered } = await first.json<CurrentUser>('POST', '/api/register', member);
+    const { body: registered } = await registerAndSignIn(first, member);
     const second = new ApiClient(platform.baseUrl);
     await second.json('POST', '/api/login', {
       username: member.username,
@@ -113,9 +114,10 @@ describe('admin password changes and account deletion', () => {
   it('deletes a member everywhere: sessions ended, no service keeps the id', async () => {
     const member = newMember();
     const browser = new ApiClient(platform.baseUrl);
-    const { body: registered } = await browser.json<CurrentUser>('POST', '/api/register', member);
+    const { body: registered } = await registerAndSignIn(browser, member);
     const id = registered.id;
-    await admin.json('POST', `/api/admin/approve-user/${id}`);
+    await platform.verifyEmail(member.email);
+    expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
     // Wait until the profile service holds the member, so the deletion has something to erase.
     await waitFor(async () => {
       const { body } = await admin.json<Page<AdminUser>>(

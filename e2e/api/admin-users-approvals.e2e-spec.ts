@@ -5,7 +5,14 @@ import type {
   HttpErrorBody,
   Page,
 } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  registerAndSignIn,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 
 describe('admin approvals and user list', () => {
   const platform = new Platform();
@@ -14,7 +21,9 @@ describe('admin approvals and user list', () => {
   const register = async (overrides: Record<string, unknown> = {}) => {
     const member = newMember(overrides);
     const browser = new ApiClient(platform.baseUrl);
-    const { body } = await browser.json<CurrentUser>('POST', '/api/register', member);
+    const { body } = await registerAndSignIn(browser, member);
+    // Only members who verified their address can be approved.
+    await platform.verifyEmail(member.email);
     return { browser, id: body.id, member };
   };
 
@@ -67,8 +76,12 @@ describe('admin approvals and user list', () => {
     expect((await admin.json('POST', `/api/admin/approve-user/${first.id}`)).status).toBe(200);
     expect((await first.browser.json<CurrentUser>('GET', '/api/user')).body.isApproved).toBe(true);
 
+    expect((await second.browser.json('GET', '/api/user')).status).toBe(200);
     const rejected = await admin.json<AdminUser>('POST', `/api/admin/reject-user/${second.id}`);
     expect(rejected.body).toMatchObject({ id: second.id, approvalStatus: 'rejected' });
+    // A rejection ends the member's sessions at once; the approved member stays signed in.
+    expect((await second.browser.json('GET', '/api/user')).status).toBe(401);
+    expect((await first.browser.json('GET', '/api/user')).status).toBe(200);
     const after = await admin.json<AdminUser[]>('GET', '/api/admin/pending-approvals');
     const stillPending = after.body.map((user) => user.id);
     expect(stillPending).not.toContain(first.id);
@@ -104,6 +117,9 @@ describe('admin approvals and user list', () => {
       { userIds: [a.id, b.id], action: 'reject' },
     );
     expect(rejected.body.updated.every((user) => user.approvalStatus === 'rejected')).toBe(true);
+    for (const member of [a, b]) {
+      expect((await member.browser.json('GET', '/api/user')).status).toBe(401);
+    }
 
     const empty = await admin.json<HttpErrorBody>('POST', '/api/admin/users/bulk-approval', {
       userIds: [],

@@ -1,6 +1,10 @@
-import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
+import {
+  REGISTRATION_RECEIVED_MESSAGE,
+  type CurrentUser,
+  type HttpErrorBody,
+} from '@mithaq/contracts';
 import { Client } from 'pg';
-import { ApiClient, newMember } from '@mithaq/testing';
+import { ApiClient, newMember, registerAndSignIn } from '@mithaq/testing';
 import { Platform } from '@mithaq/testing';
 
 describe('sign-in journey through the gateway', () => {
@@ -21,8 +25,16 @@ describe('sign-in journey through the gateway', () => {
     const member = newMember();
     const browser = new ApiClient(platform.baseUrl);
 
-    const registered = await browser.json<CurrentUser>('POST', '/api/register', member);
-    expect(registered.status).toBe(201);
+    const answer = await browser.json('POST', '/api/register', member);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ message: REGISTRATION_RECEIVED_MESSAGE });
+    // Registration signs nobody in: the member signs in after registering.
+    expect((await browser.json('GET', '/api/user')).status).toBe(401);
+    const registered = await browser.json<CurrentUser>('POST', '/api/login', {
+      username: member.username,
+      password: member.password,
+    });
+    expect(registered.status).toBe(200);
     expect(registered.body).toMatchObject({
       username: member.username,
       email: member.email,
@@ -38,7 +50,6 @@ describe('sign-in journey through the gateway', () => {
     expect(registered.body).not.toHaveProperty('full_name');
     expect(JSON.stringify(registered.body)).not.toContain(member.password);
 
-    // Registration signs the member in.
     const me = await browser.json<CurrentUser>('GET', '/api/user');
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(registered.body.id);
@@ -163,8 +174,8 @@ describe('sign-in journey through the gateway', () => {
   it('lets members change only their own marketing consent', async () => {
     const alice = new ApiClient(platform.baseUrl);
     const bob = new ApiClient(platform.baseUrl);
-    const a = await alice.json<CurrentUser>('POST', '/api/register', newMember());
-    const b = await bob.json<CurrentUser>('POST', '/api/register', newMember());
+    const a = await registerAndSignIn(alice, newMember());
+    const b = await registerAndSignIn(bob, newMember());
 
     const forbidden = await alice.json<HttpErrorBody>('PATCH', `/api/users/${b.body.id}`, {
       marketingConsent: true,
@@ -239,12 +250,51 @@ describe('sign-in journey through the gateway', () => {
     expect(response.body.fields).toMatchObject({
       username: 'Username must be at least 3 characters',
       email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 12 characters',
       dateOfBirth: 'You must be at least 18 years old',
     });
   });
 
-  it('refuses a duplicate username or email with 409 and the spec texts', async () => {
+  it('refuses a common password, or one equal to the username, and creates nothing', async () => {
+    const visitor = new ApiClient(platform.baseUrl);
+    const before = await accountCount();
+    for (const password of ['123456789012', 'PASSWORD1234']) {
+      const member = newMember();
+      const common = await visitor.json<HttpErrorBody>('POST', '/api/register', {
+        ...member,
+        password,
+        confirmPassword: password,
+      });
+      expect(common.status).toBe(400);
+      expect(common.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'This password is too common. Please choose a less predictable one.',
+        fields: {
+          password: 'This password is too common. Please choose a less predictable one.',
+        },
+      });
+      const signIn = await visitor.json('POST', '/api/login', {
+        username: member.username,
+        password,
+      });
+      expect(signIn.status).toBe(401);
+    }
+    const member = newMember();
+    // Compared without regard to case, as people type their names either way.
+    const sameAsName = member.username.toUpperCase();
+    const named = await visitor.json<HttpErrorBody>('POST', '/api/register', {
+      ...member,
+      password: sameAsName,
+      confirmPassword: sameAsName,
+    });
+    expect(named.status).toBe(400);
+    expect(named.body.fields).toEqual({
+      password: 'Your password must not be your username or email address.',
+    });
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('refuses a duplicate username with 409; a registered email gets the usual answer', async () => {
     const member = newMember();
     const first = new ApiClient(platform.baseUrl);
     expect((await first.json('POST', '/api/register', member)).status).toBe(201);
@@ -259,7 +309,8 @@ describe('sign-in journey through the gateway', () => {
       ...newMember(),
       email: member.email.toUpperCase(),
     });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.message).toBe('Email already registered');
+    // Telling which addresses have accounts would let anyone probe them: the owner is emailed.
+    expect(sameEmail.status).toBe(201);
+    expect(sameEmail.body).toEqual({ message: REGISTRATION_RECEIVED_MESSAGE });
   });
 });

@@ -1,7 +1,6 @@
 import {
   BillingMessage,
   BillingRoutes as R,
-  type CurrentUser,
   type HttpErrorBody,
   type Membership,
   type MembershipTier,
@@ -12,7 +11,14 @@ import {
   signWebhookPayload,
   type LocalStripe,
 } from '@mithaq/local-stripe';
-import { ApiClient, newMember, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  registerAndSignIn,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import Stripe from 'stripe';
 
 const intentOf = (clientSecret: string): string => clientSecret.split('_secret_')[0] ?? '';
@@ -42,8 +48,8 @@ describe('memberships bought through the gateway with the local Stripe', () => {
 
   const signedInMember = async (): Promise<{ client: ApiClient; id: string }> => {
     const client = new ApiClient(platform.baseUrl);
-    const registered = await client.json<CurrentUser>('POST', '/api/register', newMember());
-    expect(registered.status).toBe(201);
+    const registered = await registerAndSignIn(client, newMember());
+    expect(registered.status).toBe(200);
     return { client, id: registered.body.id };
   };
   const tierOf = async (client: ApiClient): Promise<MembershipTier> =>

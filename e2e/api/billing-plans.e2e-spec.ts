@@ -1,5 +1,11 @@
 import type { HttpErrorBody, MembershipPlan, PlanTier } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, startPlatformWithAdmin } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  registerAndSignIn,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 
 const ADMIN_ROUTE = '/api/admin/membership-plans';
 
@@ -63,7 +69,7 @@ describe('membership plans through the gateway', () => {
   it('turns away a seeker with 403 and a visitor with 401, changing nothing', async () => {
     const before = await priceOf('silver');
     const seeker = new ApiClient(platform.baseUrl);
-    expect((await seeker.json('POST', '/api/register', newMember())).status).toBe(201);
+    expect((await registerAndSignIn(seeker, newMember())).status).toBe(200);
     const forbidden = await seeker.json<HttpErrorBody>('POST', ADMIN_ROUTE, {
       tier: 'silver',
       price: 1,

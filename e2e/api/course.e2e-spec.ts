@@ -13,6 +13,7 @@ import {
   freePort,
   newMember,
   Platform,
+  registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
@@ -98,8 +99,8 @@ describe('the marriage course and wedding services through the gateway', () => {
 
   const signedInMember = async (): Promise<{ client: ApiClient; user: CurrentUser }> => {
     const client = new ApiClient(platform.baseUrl);
-    const registered = await client.json<CurrentUser>('POST', '/api/register', newMember());
-    expect(registered.status).toBe(201);
+    const registered = await registerAndSignIn(client, newMember());
+    expect(registered.status).toBe(200);
     return { client, user: registered.body };
   };
   const schedule = async (overrides: Record<string, unknown> = {}): Promise<CourseSession> => {

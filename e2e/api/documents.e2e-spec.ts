@@ -17,6 +17,7 @@ import {
   grantMembership,
   newMember,
   Platform,
+  registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
@@ -208,7 +209,7 @@ describe('documents and meetings through the gateway', () => {
     });
     ({ woman, man } = await acceptedPair(platform, admin));
     stranger = new ApiClient(platform.baseUrl);
-    expect((await stranger.json('POST', '/api/register', newMember())).status).toBe(201);
+    expect((await registerAndSignIn(stranger, newMember())).status).toBe(200);
     const summary = await waitFor(async () => (await woman.client.call(R.myMatches, {})).body[0], {
       timeoutMs: 20_000,
       what: 'the accepted match on the match page list',

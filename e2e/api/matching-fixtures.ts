@@ -5,6 +5,7 @@ import {
   grantMembership,
   maleQuestionnaireAnswers,
   newMember,
+  registerAndSignIn,
   waitFor,
   type GrantableTier,
   type Platform,
@@ -54,7 +55,10 @@ export const womanAnswers = (overrides: Partial<QuestionnaireAnswers> = {}): Que
     ...overrides,
   });
 
-/** Registers a signed-in member whose profile has reached the profile service. */
+/**
+ * Registers a signed-in member whose profile has reached the profile service, with the address
+ * verified from the emailed link (only verified members can be approved).
+ */
 export const register = async (
   platform: Platform,
   community: string,
@@ -66,10 +70,11 @@ export const register = async (
     ...overrides,
   });
   const client = new ApiClient(platform.baseUrl);
-  const registered = await client.json<CurrentUser>('POST', '/api/register', details);
-  if (registered.status !== 201) {
+  const registered = await registerAndSignIn(client, details);
+  if (registered.status !== 200) {
     throw new Error(`registration failed with ${registered.status}`);
   }
+  await platform.verifyEmail(details.email);
   await waitFor(
     async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
     { what: 'the profile' },

@@ -9,6 +9,7 @@ import {
   maleQuestionnaireAnswers as maleAnswers,
   newMember,
   Platform,
+  registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
@@ -27,12 +28,8 @@ describe('profile edits and the questionnaire through the gateway', () => {
     overrides: Record<string, unknown> = {},
   ): Promise<{ client: ApiClient; id: string }> => {
     const client = new ApiClient(platform.baseUrl);
-    const registered = await client.json<CurrentUser>(
-      'POST',
-      '/api/register',
-      newMember(overrides),
-    );
-    expect(registered.status).toBe(201);
+    const registered = await registerAndSignIn(client, newMember(overrides));
+    expect(registered.status).toBe(200);
     await waitFor(
       async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
       { what: 'the profile' },

@@ -6,10 +6,9 @@ import {
   routeKey,
   routeUrl,
   type AnyRoute,
-  type CurrentUser,
   type HttpErrorBody,
 } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform } from '@mithaq/testing';
+import { ApiClient, newMember, Platform, registerAndSignIn } from '@mithaq/testing';
 
 /** Someone else's id: the access rule refuses before any id is looked at or validated. */
 const SOMEONE_ELSE = '0f0e0d0c-0b0a-4909-8807-060504030201';
@@ -47,8 +46,8 @@ describe('the access rule of every declared route', () => {
     await platform.start();
     visitor = new ApiClient(platform.baseUrl);
     seeker = new ApiClient(platform.baseUrl);
-    const registered = await seeker.json<CurrentUser>('POST', '/api/register', newMember());
-    if (registered.status !== 201 || registered.body.role !== 'seeker') {
+    const registered = await registerAndSignIn(seeker, newMember());
+    if (registered.status !== 200 || registered.body.role !== 'seeker') {
       throw new Error(`the seeker could not register: ${registered.status}`);
     }
   }, 60_000);

@@ -1,11 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
-import type { CurrentUser } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ApiClient,
   launchBrowser,
   newMember,
   Platform,
+  registerAndSignIn,
   screenshot,
   signInAsAdmin as signInThroughAuthPage,
   startPlatformWithAdmin,
@@ -42,9 +42,11 @@ describe('admin approvals and user management in the browser', () => {
   const registerMember = async (fullName: string): Promise<{ id: string; username: string }> => {
     const member = newMember({ fullName });
     const client = new ApiClient(platform.baseUrl);
-    const { status, body } = await client.json<CurrentUser>('POST', '/api/register', member);
-    expect(status).toBe(201);
+    const { status, body } = await registerAndSignIn(client, member);
+    expect(status).toBe(200);
     expect(body.isApproved).toBe(false);
+    // Only members who verified their address can be approved.
+    await platform.verifyEmail(member.email);
     return { id: body.id, username: member.username };
   };
 

@@ -113,7 +113,14 @@ describe('admin site management in the browser', () => {
       buffer: png,
     });
     await dialog.getByRole('img', { name: 'Header Logo preview' }).waitFor();
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/upload-image'),
+    );
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    // The file travels as a multipart form, streamed by the gateway, never as JSON.
+    expect(await (await sent).headerValue('content-type')).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
     await page.getByText('Image uploaded', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -135,13 +142,27 @@ describe('admin site management in the browser', () => {
     await expectScreenshot(page, 'admin-logo-management');
   });
 
-  it("publishes the admin's privacy-policy edit to visitors", async () => {
+  it("publishes the admin's terms edit, made in the formatting editor, to visitors", async () => {
     const text = `We keep your data in the United Kingdom (${Date.now()}).`;
     await signInAsAdmin();
     await openTab('Site Management', 'Site Content');
-    await page.getByRole('button', { name: 'Edit privacy-policy' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Site Content: privacy-policy' });
-    await dialog.getByLabel('Content').fill(`<h2>Where we keep data</h2><p>${text}</p>`);
+    await page.getByRole('button', { name: 'Edit terms-of-service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Site Content: terms-of-service' });
+    const editor = dialog.getByRole('textbox', { name: 'Content' });
+    // Replace the text: a heading made with the toolbar, then a paragraph with a bold word.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('Where we keep data');
+    await dialog.getByRole('button', { name: 'Heading 2' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Thank you');
+    await editor.locator('h2', { hasText: 'Where we keep data' }).waitFor();
+    await editor.locator('strong', { hasText: 'Thank you' }).waitFor();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Content updated', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -151,10 +172,11 @@ describe('admin site management in the browser', () => {
     const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const visitor = await visitorContext.newPage();
-      await visitor.goto(`${platform.baseUrl}/privacy-policy`);
-      await visitor.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      await visitor.goto(`${platform.baseUrl}/terms-of-service`);
+      await visitor.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
       await visitor.getByText(text).waitFor();
-      await visitor.getByRole('heading', { name: 'Where we keep data' }).waitFor();
+      await visitor.getByRole('heading', { level: 2, name: 'Where we keep data' }).waitFor();
+      await visitor.locator('strong', { hasText: 'Thank you' }).waitFor();
     } finally {
       await visitorContext.close();
     }

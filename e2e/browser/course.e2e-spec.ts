@@ -7,6 +7,7 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  registerAndSignIn,
   screenshot,
   signInAsAdmin,
   startPlatformWithAdmin,
@@ -75,9 +76,11 @@ describe('the marriage course and services in the browser', () => {
   const approvedMember = async (): Promise<Member> => {
     const details = newMember();
     const client = new ApiClient(platform.baseUrl);
-    const registered = await client.json<CurrentUser>('POST', '/api/register', details);
-    expect(registered.status).toBe(201);
+    const registered = await registerAndSignIn(client, details);
+    expect(registered.status).toBe(200);
     const id = registered.body.id;
+    // Only members who verified their address can be approved.
+    await platform.verifyEmail(details.email);
     await waitFor(
       async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
       { what: 'the profile' },

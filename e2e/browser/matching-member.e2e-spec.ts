@@ -9,6 +9,7 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  registerAndSignIn,
   screenshot,
   startPlatformWithAdmin,
   waitFor,
@@ -80,9 +81,11 @@ describe('matching for members in the browser', () => {
         : { fullName: 'Yusuf Rahman', dateOfBirth: '1996-02-25', ethnicity: community },
     );
     const client = new ApiClient(platform.baseUrl);
-    const registered = await client.json<CurrentUser>('POST', '/api/register', details);
-    expect(registered.status).toBe(201);
+    const registered = await registerAndSignIn(client, details);
+    expect(registered.status).toBe(200);
     const id = registered.body.id;
+    // Only members who verified their address can be approved.
+    await platform.verifyEmail(details.email);
     await waitFor(
       async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
       { what: 'the profile' },

@@ -140,7 +140,7 @@ describe('messaging in the browser', () => {
 
     await yusufPage.getByRole('button', { name: `Conversation with @${amina.username}` }).click();
     // Amina has no support thread: her conversation with Yusuf is the first, selected already.
-    await aminaPage.getByRole('heading', { level: 4, name: `@${yusuf.username}` }).waitFor();
+    await aminaPage.getByRole('heading', { level: 2, name: `@${yusuf.username}` }).waitFor();
 
     await send(yusufPage, 'Assalamu alaikum, thank you for accepting.');
     await thread(aminaPage)

@@ -1,0 +1,77 @@
+import type { CurrentUser, MatchCard } from '@mithaq/contracts';
+import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  allMatches,
+  matchableMember,
+  newCommunity,
+  waitForMatches,
+  type Member,
+} from './matching-fixtures';
+
+/**
+ * The gateway serves members' dashboards, match lists and current user from copies while the
+ * services' data is unchanged. These tests hold it to freshness: a member reads their own change
+ * at once, and another member's change reaches them within two seconds (the copies' maximum
+ * age is ten, so only the services' change announcements can make that happen).
+ */
+describe('the read cache through the gateway', () => {
+  const platform = new Platform();
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    ({ admin } = await startPlatformWithAdmin(platform));
+  }, 90_000);
+  afterAll(() => platform.stop(), 30_000);
+
+  const cacheCount = async (result: 'hit' | 'miss'): Promise<number> => {
+    const text = await (await fetch(`${platform.baseUrl}/metrics`)).text();
+    const line = new RegExp(`^gateway_read_cache_total\\{result="${result}"\\} (\\d+)`, 'm');
+    return Number(line.exec(text)?.[1] ?? 0);
+  };
+
+  it('serves repeated reads from copies and shows a member their own change at once', async () => {
+    const community = newCommunity();
+    const woman = await matchableMember(platform, admin, 'female', community);
+    const hitsBefore = await cacheCount('hit');
+    const first = await woman.client.json<CurrentUser>('GET', '/api/user');
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await woman.client.json<CurrentUser>('GET', '/api/user')).body).toEqual(first.body);
+    }
+    // The account and the profile parts of five reads.
+    expect((await cacheCount('hit')) - hitsBefore).toBeGreaterThanOrEqual(10);
+
+    for (const occupation of ['Pharmacist', 'Teacher', 'Architect']) {
+      const edited = await woman.client.json('PATCH', `/api/users/${woman.id}`, { occupation });
+      expect(edited.status).toBe(200);
+      // No wait: the very next read is the member's own change.
+      const read = await woman.client.json<CurrentUser>('GET', '/api/user');
+      expect(read.body.occupation).toBe(occupation);
+    }
+  }, 120_000);
+
+  it("shows another member's change within two seconds", async () => {
+    const community = newCommunity();
+    const woman = await matchableMember(platform, admin, 'female', community);
+    const man = await matchableMember(platform, admin, 'male', community);
+    await waitForMatches(woman, [man.id]);
+    const cardOf = async (member: Member): Promise<MatchCard | undefined> =>
+      (await allMatches(member)).find((card) => card.userId === man.id);
+    expect((await cardOf(woman))?.countryOfResidence).toBe('United Kingdom');
+    const hitsBefore = await cacheCount('hit');
+    await cardOf(woman);
+    expect(await cacheCount('hit')).toBeGreaterThan(hitsBefore);
+
+    const edited = await man.client.json('PATCH', `/api/users/${man.id}`, {
+      countryOfResidence: 'Ireland',
+    });
+    expect(edited.status).toBe(200);
+    const started = Date.now();
+    await waitFor(async () => (await cardOf(woman))?.countryOfResidence === 'Ireland', {
+      timeoutMs: 2_000,
+      intervalMs: 50,
+      what: "the man's new country on the woman's card",
+    });
+    console.log(`another member's change seen after ${Date.now() - started} ms`);
+  }, 120_000);
+});

@@ -1,0 +1,131 @@
+import {
+  INVALID_EMAIL_LINK_MESSAGE,
+  REGISTRATION_RECEIVED_MESSAGE,
+  VERIFICATION_SENT_MESSAGE,
+} from '@mithaq/contracts';
+import {
+  fillRegistration,
+  launchBrowser,
+  newMember,
+  Platform,
+  screenshot,
+  waitFor,
+} from '@mithaq/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MailInbox } from './mail-inbox';
+
+const BANNER_TITLE = 'Please verify your email address';
+
+describe('email verification in the browser', () => {
+  const inbox = new MailInbox();
+  let platform: Platform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await inbox.start();
+    platform = new Platform({ env: inbox.platformEnv });
+    await platform.start();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    await inbox.close();
+  }, 30_000);
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  const register = async (member: ReturnType<typeof newMember>): Promise<void> => {
+    await page.goto(`${platform.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.locator('#fullName').waitFor();
+    await fillRegistration(page, member);
+  };
+
+  const signIn = async (member: ReturnType<typeof newMember>): Promise<void> => {
+    await page.goto(`${platform.baseUrl}/auth`);
+    await page.fill('#username', member.username);
+    await page.fill('#password', member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/questionnaire$/);
+  };
+
+  it('opens Terms of Service and Privacy Policy in a new tab and keeps the form', async () => {
+    const member = newMember();
+    await register(member);
+    for (const [name, path] of [
+      ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy-policy'],
+    ] as const) {
+      const [legal] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('tabpanel', { name: 'Register' }).getByRole('link', { name }).click(),
+      ]);
+      await legal.waitForURL(new RegExp(`${path}$`));
+      await waitFor(async () => (await legal.title()).startsWith(`${name} — `), {
+        what: `the ${name} tab`,
+      });
+      await legal.close();
+    }
+    expect(page.url()).toMatch(/\/auth$/);
+    expect(await page.inputValue('#fullName')).toBe(member.fullName);
+    expect(await page.isChecked('#acceptTerms')).toBe(false);
+  }, 60_000);
+
+  it('registers, asks to verify, resends the email and verifies with the newest link', async () => {
+    const member = newMember();
+    await register(member);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(REGISTRATION_RECEIVED_MESSAGE).waitFor();
+    const first = await inbox.waitForLink(member.email, '/verify-email');
+    expect(first.startsWith(`${platform.baseUrl}/verify-email?token=`)).toBe(true);
+
+    // Signed in but unverified: the banner explains why approval waits, and resends the email.
+    await signIn(member);
+    await page.getByText(BANNER_TITLE).waitFor();
+    await page
+      .getByText(/can approve your account only after your email address is verified/)
+      .waitFor();
+    await screenshot(page, 'email-verification-banner');
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.getByText(VERIFICATION_SENT_MESSAGE).waitFor();
+    const newest = await inbox.waitForLink(member.email, '/verify-email', 1);
+    expect(newest).not.toBe(first);
+
+    // A new email retires the older link.
+    await page.goto(first);
+    expect(await page.title()).toMatch(/^Verify Email — /);
+    await page.getByText(INVALID_EMAIL_LINK_MESSAGE).waitFor();
+    await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
+
+    await page.goto(newest);
+    await page.getByText('Your email address is verified').waitFor();
+    await screenshot(page, 'email-verified');
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    // The questionnaire is still to do: the member is taken there, without the banner.
+    await page.waitForURL(/\/questionnaire$/);
+    await page.locator('#main-content').waitFor();
+    expect(await page.getByText(BANNER_TITLE).count()).toBe(0);
+    await page.reload();
+    await page.locator('#main-content').waitFor();
+    expect(await page.getByText(BANNER_TITLE).count()).toBe(0);
+  }, 120_000);
+
+  it('lets a visitor verify from the link without signing in', async () => {
+    const member = newMember();
+    await register(member);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(REGISTRATION_RECEIVED_MESSAGE).waitFor();
+    const link = await inbox.waitForLink(member.email, '/verify-email');
+    await page.goto(link);
+    await page.getByText('Your email address is verified').waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/auth$/);
+  }, 90_000);
+});
