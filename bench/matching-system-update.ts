@@ -4,6 +4,7 @@ import {
   ApiClient,
   maleQuestionnaireAnswers,
   newMember,
+  registerAndSignIn,
   type Platform,
   waitFor,
 } from '@mithaq/testing';
@@ -26,20 +27,18 @@ const realMember = async (
   answers: QuestionnaireAnswers,
 ): Promise<{ client: ApiClient; id: string }> => {
   const client = new ApiClient(platform.baseUrl);
-  const registered = await client.json<CurrentUser>(
-    'POST',
-    '/api/register',
-    newMember({
-      fullName: 'Yusuf Rahman',
-      dateOfBirth: '1992-03-14',
-      ethnicity: 'Arab',
-      countryOfResidence: 'United Kingdom',
-    }),
-  );
-  if (registered.status !== 201) {
+  const details = newMember({
+    fullName: 'Yusuf Rahman',
+    dateOfBirth: '1992-03-14',
+    ethnicity: 'Arab',
+    countryOfResidence: 'United Kingdom',
+  });
+  const registered = await registerAndSignIn(client, details);
+  if (registered.status !== 200) {
     throw new Error(`registration failed: ${registered.status}`);
   }
   const id = registered.body.id;
+  await platform.verifyEmail(details.email);
   await waitFor(
     async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
     { what: 'the profile', timeoutMs: 30_000 },

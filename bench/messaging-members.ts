@@ -65,15 +65,13 @@ export class Session {
     return this.request(route.method, routeUrl(route, params), body);
   }
 
-  /** Registers (which signs in) and keeps the new session; the token rotates with it. */
-  async register(details: Record<string, unknown>): Promise<this> {
-    const registered = await this.request<{ id: string }>('POST', '/api/register', details);
+  /** Registers (which signs nobody in), then signs in and keeps the new session. */
+  async register(details: { username: string; password: string }): Promise<this> {
+    const registered = await this.request('POST', '/api/register', details);
     if (registered.status !== 201) {
       throw new Error(`registration answered ${registered.status}`);
     }
-    this.id = registered.body.id;
-    this.csrf = null;
-    return this;
+    return this.signIn(details.username, details.password);
   }
 
   async signIn(username: string, password: string): Promise<this> {
@@ -124,18 +122,20 @@ const answers = (gender: 'female' | 'male') => ({
 const matchable = async (
   baseUrl: string,
   admin: Session,
+  verifyEmail: (email: string) => Promise<unknown>,
   gender: 'female' | 'male',
   community: string,
 ): Promise<Session> => {
-  const member = await new Session(baseUrl).register(
-    newMember({
-      ethnicity: community,
-      gender,
-      lookingFor: gender === 'female' ? 'male' : 'female',
-      dateOfBirth: gender === 'female' ? '1996-05-12' : '1996-02-25',
-      fullName: gender === 'female' ? 'Amina Yusuf' : 'Yusuf Rahman',
-    }),
-  );
+  const details = newMember({
+    ethnicity: community,
+    gender,
+    lookingFor: gender === 'female' ? 'male' : 'female',
+    dateOfBirth: gender === 'female' ? '1996-05-12' : '1996-02-25',
+    fullName: gender === 'female' ? 'Amina Yusuf' : 'Yusuf Rahman',
+  });
+  const member = await new Session(baseUrl).register(details);
+  // Only a verified address can be approved.
+  await verifyEmail(details.email);
   await waitFor(
     async () => (await member.request<{ gender?: string }>('GET', '/api/user')).body.gender,
     { what: 'the profile' },
@@ -156,10 +156,14 @@ const matchable = async (
 };
 
 /** A woman and a man who match only each other, her request accepted, their conversation open. */
-export const acceptedPair = async (baseUrl: string, admin: Session): Promise<BenchPair> => {
+export const acceptedPair = async (
+  baseUrl: string,
+  admin: Session,
+  verifyEmail: (email: string) => Promise<unknown>,
+): Promise<BenchPair> => {
   const community = `Bench ${randomBytes(4).toString('hex')}`;
-  const woman = await matchable(baseUrl, admin, 'female', community);
-  const man = await matchable(baseUrl, admin, 'male', community);
+  const woman = await matchable(baseUrl, admin, verifyEmail, 'female', community);
+  const man = await matchable(baseUrl, admin, verifyEmail, 'male', community);
   const request = await waitFor(
     async () => {
       const sent = await woman.call(MatchingRoutes.createRequest, {

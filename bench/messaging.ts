@@ -113,7 +113,7 @@ const main = async (): Promise<void> => {
     );
     let started = Date.now();
     const pairs = await inParallel(Array.from({ length: PAIRS }), 4, () =>
-      acceptedPair(platform.baseUrl, admin),
+      acceptedPair(platform.baseUrl, admin, (email) => platform.verifyEmail(email)),
     );
     const idle = await inParallel(Array.from({ length: SOCKETS - PAIRS * 2 }), 8, () =>
       idleMember(platform.baseUrl),

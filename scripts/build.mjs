@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { transformFile } from '@swc/core';
+import { precompress } from './precompress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist');
@@ -60,7 +61,7 @@ const buildBackend = async () => {
   console.log(`backend: ${files.length} files compiled into dist/`);
 };
 
-const buildFrontend = () => {
+const buildFrontend = async () => {
   const result = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts'], {
     cwd: root,
     stdio: 'inherit',
@@ -68,6 +69,11 @@ const buildFrontend = () => {
   if (result.status !== 0) {
     throw new Error('frontend build failed');
   }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+  const totals = await precompress(join(root, 'frontend', 'dist'));
+  console.log(
+    `frontend: ${totals.files} files precompressed, ${kb(totals.raw)} → ${kb(totals.br)} brotli, ${kb(totals.gzip)} gzip`,
+  );
 };
 
 const only = process.argv[2];
@@ -75,5 +81,5 @@ if (only !== 'frontend') {
   await buildBackend();
 }
 if (only !== 'backend') {
-  buildFrontend();
+  await buildFrontend();
 }

@@ -24,11 +24,17 @@ setupStep('setup:browser', ensureChromium);
 
 const tally = { passed: 0, failed: 0 };
 const lines = [];
+// Timed from here: the set-up above (install, services, Chromium) is not a tier.
+const runStarted = Date.now();
+let stepStarted = Date.now();
 
+/** Each line of the summary says how long its step took, so slow tiers show. */
 const record = (tier, passed, failed) => {
   tally.passed += passed;
   tally.failed += failed;
-  lines.push(`${tier.padEnd(12)} ${passed} passed, ${failed} failed`);
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  lines.push(`${tier.padEnd(12)} ${passed} passed, ${failed} failed`.padEnd(40) + `${seconds} s`);
+  stepStarted = Date.now();
 };
 
 /** A check that is not a test runner (typecheck, lint, build) counts as one test. */
@@ -100,7 +106,7 @@ if (built) {
   record('browser', 0, 1);
 }
 
-console.log('\n== summary');
+console.log(`\n== summary (${Math.round((Date.now() - runStarted) / 60_000)} min in all)`);
 for (const line of lines) {
   console.log(line);
 }

@@ -1,0 +1,204 @@
+/**
+ * Lighthouse scores of the built platform: the landing page as a visitor, the dashboard and the
+ * matches page as an approved member, each with the mobile and the desktop settings. Starts its
+ * own platform (dist/ and frontend/dist must be built), prints performance and accessibility
+ * scores with the layout shift (CLS), largest paint (LCP) and blocking time (TBT), and stops.
+ *
+ * `node scripts/build.mjs && node dist/bench/lighthouse.js`; BENCH_SPA_DIR=<folder> audits another
+ * build of the SPA (an older one, to compare) behind the same gateway.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CurrentUser } from '@mithaq/contracts';
+import {
+  ApiClient,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  maleQuestionnaireAnswers,
+  newMember,
+  Platform,
+  registerAndSignIn,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+
+interface Target {
+  name: string;
+  path: string;
+  /** Sign in first: the page is a member's. */
+  member: boolean;
+}
+
+const targets: Target[] = [
+  { name: 'landing', path: '/', member: false },
+  { name: 'dashboard', path: '/', member: true },
+  { name: 'matches', path: '/matches', member: true },
+];
+
+const formFactors = ['mobile', 'desktop'] as const;
+
+/** Registers a member whose account and questionnaire an admin approved; returns its sign-in. */
+const approvedMember = async (
+  platform: Platform,
+  admin: ApiClient,
+): Promise<{ username: string; password: string }> => {
+  const details = newMember({ username: `bench_${randomBytes(5).toString('hex')}` });
+  const client = new ApiClient(platform.baseUrl);
+  const registered = await registerAndSignIn(client, details);
+  if (registered.status !== 200) {
+    throw new Error(`registering the member answered ${registered.status}`);
+  }
+  const id = registered.body.id;
+  // Only members who verified their address can be approved.
+  await platform.verifyEmail(details.email);
+  await waitFor(
+    async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
+    { what: 'the profile', timeoutMs: 60_000 },
+  );
+  const steps: [ApiClient, string, unknown][] = [
+    [client, '/api/questionnaire', { ...maleQuestionnaireAnswers, userId: id }],
+    [admin, `/api/admin/approve-user/${id}`, undefined],
+    [admin, `/api/admin/questionnaires/${id}/approve`, undefined],
+  ];
+  for (const [caller, path, body] of steps) {
+    const reply = await caller.json('POST', path, body);
+    if (reply.status >= 300) {
+      throw new Error(`POST ${path} answered ${reply.status}`);
+    }
+  }
+  return { username: details.username, password: details.password };
+};
+
+/** Signs in over HTTP and returns the Cookie header of the new session. */
+const sessionCookie = async (
+  baseUrl: string,
+  credentials: { username: string; password: string },
+): Promise<string> => {
+  const jar = new Map<string, string>();
+  const keep = (response: Response): void => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      jar.set(name.trim(), value.join('='));
+    }
+  };
+  const header = (): string => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const csrf = await fetch(`${baseUrl}/api/csrf-token`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie: header() },
+    body: JSON.stringify(credentials),
+  });
+  keep(login);
+  if (login.status !== 200) {
+    throw new Error(`signing in answered ${login.status}`);
+  }
+  return header();
+};
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** The elements that moved most, with their share of the shift, when anything moved. */
+  shifted: string[];
+}
+
+interface ShiftItem {
+  node?: { selector?: string; snippet?: string };
+  score?: number;
+}
+
+const shiftedElements = (details: unknown): string[] => {
+  const items = (details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+  return items
+    .filter((item) => (item.score ?? 0) >= 0.005)
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+    );
+};
+
+const audit = async (
+  port: number,
+  url: string,
+  formFactor: (typeof formFactors)[number],
+  cookie: string | undefined,
+): Promise<Scores> => {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) {
+    throw new Error(`Lighthouse returned nothing for ${url}`);
+  }
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((categories['performance']?.score ?? 0) * 100),
+    accessibility: Math.round((categories['accessibility']?.score ?? 0) * 100),
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    shifted: shiftedElements(audits['layout-shifts']?.details),
+  };
+};
+
+const main = async (): Promise<void> => {
+  const spaDir = process.env['BENCH_SPA_DIR'];
+  const platform = new Platform({
+    env: { LOG_LEVEL: 'warn', ...(spaDir ? { SPA_DIR: spaDir } : {}) },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
+  try {
+    const { admin } = await startPlatformWithAdmin(platform);
+    const member = await approvedMember(platform, admin);
+    const cookie = await sessionCookie(platform.baseUrl, member);
+    console.log('page        form      perf  a11y     CLS   LCP ms   TBT ms');
+    for (const target of targets) {
+      for (const formFactor of formFactors) {
+        const scores = await audit(
+          chrome.port,
+          `${platform.baseUrl}${target.path}`,
+          formFactor,
+          target.member ? cookie : undefined,
+        );
+        console.log(
+          [
+            target.name.padEnd(11),
+            formFactor.padEnd(8),
+            String(scores.performance).padStart(5),
+            String(scores.accessibility).padStart(5),
+            scores.cls.toFixed(3).padStart(7),
+            scores.lcpMs.toFixed(0).padStart(8),
+            scores.tbtMs.toFixed(0).padStart(8),
+          ].join(' '),
+        );
+        for (const element of scores.shifted) {
+          console.log(`    moved: ${element}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await platform.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
