@@ -49,25 +49,24 @@ export interface AccessibilityViolation {
  * transparent, and axe would measure the contrast of text nobody is meant to read yet.
  */
 export const toastAtRest = async (page: Page): Promise<void> => {
-  await page.waitForFunction(
-    () => {
-      const wrapper = document.querySelector('.ant-notification-notice-wrapper');
-      if (!wrapper) {
-        return true;
-      }
-      if (wrapper.getAnimations({ subtree: true }).length > 0) {
-        return false;
-      }
-      for (let node: Element | null = wrapper; node; node = node.parentElement) {
-        if (Number(getComputedStyle(node).opacity) < 1) {
-          return false;
-        }
-      }
-      return true;
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  // Evaluated in the page as an expression: the app's CSP forbids the eval that
+  // waitForFunction's polling uses, and this library is compiled without the DOM's types.
+  const atRest = `(() => {
+    const wrapper = document.querySelector('.ant-notification-notice-wrapper');
+    if (!wrapper) return true;
+    if (wrapper.getAnimations({ subtree: true }).length > 0) return false;
+    for (let node = wrapper; node; node = node.parentElement) {
+      if (Number(getComputedStyle(node).opacity) < 1) return false;
+    }
+    return true;
+  })()`;
+  const deadline = Date.now() + 15_000;
+  while (!(await page.evaluate<boolean>(atRest))) {
+    if (Date.now() > deadline) {
+      throw new Error('The toast was still moving after 15 s');
+    }
+    await page.waitForTimeout(100);
+  }
 };
 
 /**
