@@ -44,4 +44,18 @@ describe('RateLimiter against Redis', () => {
     await limiter.reset('narrow');
     await expect(limiter.consume([narrow], message)).resolves.toBeUndefined();
   });
+
+  it('gives one attempt back while the window lasts, and never below zero once it ended', async () => {
+    const limit = { key: 'give-back', max: 2, windowSeconds: 60 };
+    await limiter.consume([limit], message);
+    await limiter.consume([limit], message);
+    await limiter.giveBack('give-back');
+    expect(await redis.get(`${prefix}rl:give-back`)).toBe('1');
+    await expect(limiter.consume([limit], message)).resolves.toBeUndefined();
+    await expect(limiter.consume([limit], message)).rejects.toThrow(RateLimitError);
+
+    await limiter.reset('give-back');
+    await limiter.giveBack('give-back');
+    expect(await redis.exists(`${prefix}rl:give-back`)).toBe(0);
+  });
 });

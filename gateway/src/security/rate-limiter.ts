@@ -15,6 +15,8 @@ const minutesText = (seconds: number): string => {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 };
 
+const GIVE_BACK = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0`;
+
 /** Fixed-window counters in Redis, shared by every gateway instance. */
 @Injectable()
 export class RateLimiter {
@@ -68,6 +70,14 @@ export class RateLimiter {
       const seconds = ttl > 0 ? ttl : limit.windowSeconds;
       throw new RateLimitError(message(minutesText(seconds)), seconds);
     }
+  }
+
+  /**
+   * Takes one counted attempt back (it turned out not to be the kind the limit is for), only
+   * while the window lasts: a counter that expired meanwhile is not brought back below zero.
+   */
+  async giveBack(key: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK, 1, this.fullKey(key));
   }
 
   async reset(key: string): Promise<void> {
