@@ -58,7 +58,16 @@ export interface DatabaseOptions {
   entities: EntityList;
   migrations: MigrationList;
   poolSize?: number;
+  /**
+   * How long a query waits for a free pooled connection (or for a new one to open) before it
+   * fails. Without it, a pool whose connections are all held waits forever, and the service's
+   * RPCs hang instead of failing fast and recovering.
+   */
+  acquireTimeoutMs?: number;
 }
+
+/** The default wait for a pooled connection: longer than any healthy wait, shorter than a hang. */
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
 
 /** A service's own DataSource: created if missing, migrated, never synchronized. */
 export const openDatabase = async (options: DatabaseOptions): Promise<DataSource> => {
@@ -71,7 +80,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DataSource
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10 },
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    },
   });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
