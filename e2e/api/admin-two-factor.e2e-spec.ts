@@ -225,6 +225,28 @@ describe('two-factor sign-in for admins through the gateway', () => {
     expect(signedIn.body.id).toBe(admin.id);
   });
 
+  it('ends the other sessions of the account when it is turned on and when it is turned off', async () => {
+    const admin = await newAdmin();
+    const elsewhere = new ApiClient(platform.baseUrl);
+    expect((await login(elsewhere, admin.username)).status).toBe(200);
+    const { code } = await enrol(admin.client);
+    // The session opened with the password alone is gone; the one that turned it on goes on.
+    expect(await currentUserStatus(elsewhere)).toBe(401);
+    expect(await currentUserStatus(admin.client)).toBe(200);
+
+    const second = await passwordStep(admin.username);
+    expect((await secondStep(second.client, second.challenge, code(1))).status).toBe(200);
+    const off = await admin.client.json('POST', '/api/admin/two-factor/disable', {
+      password: PASSWORD,
+      code: code(2),
+    });
+    expect(off.status).toBe(200);
+    expect(await currentUserStatus(second.client)).toBe(401);
+    expect(await currentUserStatus(admin.client)).toBe(200);
+    // The page that turned it off keeps working with the CSRF token it had.
+    expect((await admin.client.json('POST', '/api/admin/two-factor/enrolment')).status).toBe(200);
+  });
+
   it('signs admins without it, and members, in with the password as before', async () => {
     const admin = await newAdmin();
     const status = await admin.client.json<TwoFactorStatus>('GET', '/api/admin/two-factor');

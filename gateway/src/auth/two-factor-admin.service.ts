@@ -9,8 +9,12 @@ import {
   type TwoFactorStatus,
 } from '@mithaq/contracts';
 import type { Request } from 'express';
+import { Redis } from 'ioredis';
 import QRCode from 'qrcode';
+import type { GatewayConfig } from '../config';
+import { InjectGatewayConfig } from '../infra/infra.module';
 import { clientIp } from './auth.service';
+import { endOtherSessions, rotateSession } from './session-rotation';
 import { SignInLimits } from './sign-in-limits';
 
 /** The otpauth URI as an SVG QR code in a data URL, drawn here so the SPA needs no QR library. */
@@ -24,7 +28,19 @@ export class TwoFactorAdminService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly signInLimits: SignInLimits,
+    private readonly redis: Redis,
+    @InjectGatewayConfig() private readonly config: GatewayConfig,
   ) {}
+
+  /**
+   * The way the account signs in changed: every other session ends (one opened with the password
+   * alone must not outlive the second step being turned on, nor keep going once it is off), and
+   * this one gets a new id.
+   */
+  private async restartSessions(req: Request, actor: Actor): Promise<void> {
+    await endOtherSessions(this.redis, this.config, actor.userId, req.sessionID);
+    await rotateSession(req, this.redis, this.config);
+  }
 
   status(actor: Actor): Promise<TwoFactorStatus> {
     return this.rpc.call(T.status, { userId: actor.userId }, actor);
@@ -39,8 +55,14 @@ export class TwoFactorAdminService {
     return { secret, otpauthUri, qrCode: await qrCodeDataUrl(otpauthUri) };
   }
 
-  confirmEnrolment(actor: Actor, code: string): Promise<{ recoveryCodes: string[] }> {
-    return this.rpc.call(T.confirmEnrolment, { userId: actor.userId, code }, actor);
+  async confirmEnrolment(
+    req: Request,
+    actor: Actor,
+    code: string,
+  ): Promise<{ recoveryCodes: string[] }> {
+    const reply = await this.rpc.call(T.confirmEnrolment, { userId: actor.userId, code }, actor);
+    await this.restartSessions(req, actor);
+    return reply;
   }
 
   /**
@@ -59,6 +81,7 @@ export class TwoFactorAdminService {
       actor,
     );
     await this.signInLimits.succeeded(attempt);
+    await this.restartSessions(req, actor);
     return { message: TWO_FACTOR_DISABLED_MESSAGE };
   }
 }

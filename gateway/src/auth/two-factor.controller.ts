@@ -28,9 +28,10 @@ export class TwoFactorController {
 
   @Route(R.confirmTwoFactorEnrolment)
   confirmEnrolment(
+    @Req() req: Request,
     @In() { actor, body }: RouteInput<typeof R.confirmTwoFactorEnrolment>,
   ): Promise<{ recoveryCodes: string[] }> {
-    return this.twoFactor.confirmEnrolment(actor, body.code);
+    return this.twoFactor.confirmEnrolment(req, actor, body.code);
   }
 
   @Route(R.disableTwoFactor)
