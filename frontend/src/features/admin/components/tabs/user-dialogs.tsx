@@ -11,7 +11,7 @@ import {
   practiceLevelLabel,
   roleLabel,
 } from '../../lib/user-labels';
-import { schemaRule } from '../../../../lib/form-rules';
+import { schemaRule, showFieldErrors } from '../../../../lib/form-rules';
 import { FormDialog } from '../form-dialog';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -73,15 +73,25 @@ export const ChangePasswordDialog = ({
 }) => {
   const [changePassword] = useAdminChangePasswordMutation();
   const run = useMutationAction();
-  const submit = async ({ newPassword, confirmPassword }: PasswordFields) =>
-    (
-      await run(changePassword({ id: user.id, newPassword, confirmPassword }), {
-        success: { title: 'Password changed successfully' },
-        failure: { title: 'Update failed', description: 'Failed to update user' },
-      })
-    ).ok;
+  const [form] = Form.useForm<PasswordFields>();
+  const submit = async ({ newPassword, confirmPassword }: PasswordFields) => {
+    const outcome = await run(changePassword({ id: user.id, newPassword, confirmPassword }), {
+      success: { title: 'Password changed successfully' },
+      failure: {
+        title: 'Update failed',
+        // A refused password is named under its field as well; the toast says why.
+        description: (error) =>
+          error.fields?.['newPassword'] ?? (error.text.trim() || 'Failed to update user'),
+      },
+    });
+    if (!outcome.ok) {
+      showFieldErrors(form, outcome.error.fields, ['newPassword', 'confirmPassword']);
+    }
+    return outcome.ok;
+  };
   return (
     <FormDialog<PasswordFields>
+      form={form}
       title={`Change Password: ${user.username}`}
       okText="Change Password"
       onSubmit={submit}

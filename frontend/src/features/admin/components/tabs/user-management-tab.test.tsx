@@ -202,6 +202,35 @@ describe('user-management tab', () => {
   );
 
   it(
+    "names the server's refusal of a weak password under the field and keeps the dialog open",
+    async () => {
+      const tooCommon = 'This password is too common. Please choose a less predictable one.';
+      renderAdminComponent(UserManagementTab, {
+        'GET /api/admin/users': () => page([member]),
+        'POST /api/admin/users/u1/change-password': () =>
+          json(400, {
+            statusCode: 400,
+            message: 'Validation failed',
+            code: 'VALIDATION_FAILED',
+            fields: { newPassword: tooCommon },
+          }),
+      });
+      fireEvent.click((await row('Yusuf Ali')).getByRole('button', { name: /Change Password/ }));
+      fireEvent.change(dialog().getByLabelText('New password'), {
+        target: { value: 'password1234' },
+      });
+      fireEvent.change(dialog().getByLabelText('Confirm password'), {
+        target: { value: 'password1234' },
+      });
+      fireEvent.click(dialog().getByRole('button', { name: 'Change Password' }));
+      expect(await dialog().findByText(tooCommon)).toBeTruthy();
+      expect(await screen.findByText('Update failed')).toBeTruthy();
+      expect(dialog().getByLabelText('New password')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'warns what deleting removes and deletes only after confirmation',
     async () => {
       let users = [admin, member];
