@@ -3,58 +3,16 @@
  * their matches, the demo conversation), plus bench members registered, answered and approved
  * through the API, each signed in on a session of its own.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import { buildQuestionnaireAnswers, type CurrentUser, type Gender } from '@mithaq/contracts';
-import {
-  newMember,
-  Platform,
-  POSTGRES_URL,
-  RABBITMQ_URL,
-  REDIS_URL,
-  ROOT,
-  waitFor,
-} from '@mithaq/testing';
+import { DEMO_SEED_ENV, newMember, Platform, SEEDED_ADMIN, waitFor } from '@mithaq/testing';
 import { inParallel, Session } from './messaging-members';
 
-export const ADMIN = { username: 'platform_admin', password: 'admin-password-for-tests' };
+export const ADMIN = SEEDED_ADMIN;
 const DEMO_SEEDS = ['identity', 'profile', 'matching', 'messaging', 'course'] as const;
-
-/** Runs one service's seed against the platform, as `npm start` does (demo members included). */
-const runSeed = async (platform: Platform, service: string): Promise<void> => {
-  const child = spawn(process.execPath, [join(ROOT, `dist/services/${service}/src/seed/seed.js`)], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env['PATH'],
-      HOME: process.env['HOME'],
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RABBITMQ_URL,
-      REDIS_URL,
-      POSTGRES_URL,
-      BUS_PREFIX: `${platform.tag}.`,
-      REDIS_PREFIX: `${platform.tag}:`,
-      OUTBOX_POLL_MS: '100',
-      DATABASE_URL: platform.databaseUrl(service),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_EMAIL: 'platform.admin@example.com',
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO_MEMBERS: 'true',
-      SEED_WAIT_SECONDS: '60',
-      GATEWAY_URL: platform.baseUrl,
-    },
-    stdio: 'ignore',
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) {
-    throw new Error(`the ${service} seed exited with ${code}`);
-  }
-};
 
 export const seedDemo = async (platform: Platform): Promise<void> => {
   for (const service of DEMO_SEEDS) {
-    await runSeed(platform, service);
+    await platform.runSeed(service, DEMO_SEED_ENV);
   }
 };
 

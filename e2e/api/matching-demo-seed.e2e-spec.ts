@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import {
   CourseRoutes,
   DocumentRoutes,
@@ -11,15 +8,7 @@ import {
   type MatchDashboard,
   type MatchPage,
 } from '@mithaq/contracts';
-import {
-  ApiClient,
-  Platform,
-  POSTGRES_URL,
-  RABBITMQ_URL,
-  REDIS_URL,
-  ROOT,
-  waitFor,
-} from '@mithaq/testing';
+import { ApiClient, DEMO_SEED_ENV, Platform, waitFor } from '@mithaq/testing';
 
 const DEMO_PASSWORD = 'mithaq-demo-local';
 
@@ -29,41 +18,6 @@ const DEMO_PASSWORD = 'mithaq-demo-local';
  */
 describe('demo seed matches', () => {
   const platform = new Platform();
-
-  /** Runs one service's seed against this platform's database and bus, as npm start does. */
-  const runSeed = async (
-    service: 'identity' | 'profile' | 'matching' | 'messaging' | 'course' | 'billing',
-  ): Promise<void> => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, `dist/services/${service}/src/seed/seed.js`)],
-      {
-        cwd: ROOT,
-        env: {
-          PATH: process.env['PATH'],
-          HOME: process.env['HOME'],
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          RABBITMQ_URL,
-          REDIS_URL,
-          POSTGRES_URL,
-          BUS_PREFIX: `${platform.tag}.`,
-          REDIS_PREFIX: `${platform.tag}:`,
-          OUTBOX_POLL_MS: '100',
-          DATABASE_URL: platform.databaseUrl(service),
-          ADMIN_USERNAME: 'platform_admin',
-          ADMIN_EMAIL: 'platform.admin@example.com',
-          ADMIN_PASSWORD: 'admin-password-for-tests',
-          SEED_DEMO_MEMBERS: 'true',
-          SEED_WAIT_SECONDS: '60',
-          GATEWAY_URL: platform.baseUrl,
-        },
-        stdio: 'ignore',
-      },
-    );
-    const [code] = (await once(child, 'exit')) as [number | null];
-    expect([service, code]).toEqual([service, 0]);
-  };
 
   const signIn = async (username: string): Promise<ApiClient> => {
     const client = new ApiClient(platform.baseUrl);
@@ -79,11 +33,11 @@ describe('demo seed matches', () => {
     await platform.start();
     const seeds = ['identity', 'profile', 'matching', 'messaging', 'course', 'billing'] as const;
     for (const service of seeds) {
-      await runSeed(service);
+      await platform.runSeed(service, DEMO_SEED_ENV);
     }
     // Running them again changes nothing.
     for (const service of seeds) {
-      await runSeed(service);
+      await platform.runSeed(service, DEMO_SEED_ENV);
     }
   }, 300_000);
   afterAll(() => platform.stop(), 30_000);

@@ -68,6 +68,22 @@ export interface PlatformOptions {
 }
 
 /** The Stripe settings of every app when the platform runs its own local Stripe. */
+/** The admin every seeded test platform has. */
+export const SEEDED_ADMIN = { username: 'platform_admin', password: 'admin-password-for-tests' };
+
+const ADMIN_SEED_ENV = {
+  ADMIN_USERNAME: SEEDED_ADMIN.username,
+  ADMIN_EMAIL: 'platform.admin@example.com',
+  ADMIN_PASSWORD: SEEDED_ADMIN.password,
+};
+
+/** What `runSeed` needs to seed what `npm start` does: the admin and the demo members. */
+export const DEMO_SEED_ENV: NodeJS.ProcessEnv = {
+  ...ADMIN_SEED_ENV,
+  SEED_DEMO_MEMBERS: 'true',
+  SEED_WAIT_SECONDS: '60',
+};
+
 const localStripeEnv = (stripe: LocalStripe): Record<string, string> => ({
   STRIPE_SECRET_KEY: localSecretKey,
   STRIPE_PUBLISHABLE_KEY: localPublishableKey,
@@ -195,25 +211,29 @@ export class Platform {
   }
 
   /** Creates the admin account with the identity seed; returns its credentials. */
-  async seedAdmin(): Promise<{ username: string; password: string }> {
-    const admin = { username: 'platform_admin', password: 'admin-password-for-tests' };
-    const child = spawn(process.execPath, [join(ROOT, 'dist/services/identity/src/seed/seed.js')], {
-      cwd: ROOT,
-      env: {
-        ...this.envFor('identity'),
-        LOG_LEVEL: 'warn',
-        ADMIN_USERNAME: admin.username,
-        ADMIN_EMAIL: 'platform.admin@example.com',
-        ADMIN_PASSWORD: admin.password,
-        SEED_DEMO_MEMBERS: 'false',
+  /**
+   * Runs one service's seed (its built `seed.js`) against this platform's database, bus and
+   * gateway, as `npm start` does; `extraEnv` says what to seed. Throws when the seed fails.
+   */
+  async runSeed(service: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, `dist/services/${service}/src/seed/seed.js`)],
+      {
+        cwd: ROOT,
+        env: { ...this.envFor(service), LOG_LEVEL: 'warn', GATEWAY_URL: this.baseUrl, ...extraEnv },
+        stdio: 'ignore',
       },
-      stdio: 'ignore',
-    });
+    );
     const [code] = (await once(child, 'exit')) as [number | null];
     if (code !== 0) {
-      throw new Error(`the admin seed exited with ${code}`);
+      throw new Error(`the ${service} seed exited with ${code}`);
     }
-    return admin;
+  }
+
+  async seedAdmin(): Promise<{ username: string; password: string }> {
+    await this.runSeed('identity', { ...ADMIN_SEED_ENV, SEED_DEMO_MEMBERS: 'false' });
+    return SEEDED_ADMIN;
   }
 
   /**
