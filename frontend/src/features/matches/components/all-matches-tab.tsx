@@ -3,15 +3,26 @@ import {
   type MatchCard as MatchCardData,
   type MatchSort,
 } from '@mithaq/contracts';
-import { Alert, Col, Empty, Flex, Pagination, Row, Select, Slider, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useGetMatchListQuery } from '../api/matches-api';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
-import { sortOptions } from '../lib/compatibility';
 import { sortByShownName } from '../lib/sort-by-name';
 import { MatchCard } from './match-card';
 import { UpgradePrompt } from './upgrade-prompt';
+
+const controls = () => import('./match-list-controls');
+const MinCompatibilitySlider = lazy(async () => ({
+  default: (await controls()).MinCompatibilitySlider,
+}));
+const SortSelect = lazy(async () => ({ default: (await controls()).SortSelect }));
+const MatchPagination = lazy(async () => ({ default: (await controls()).MatchPagination }));
+
+/** Holds a control's place at its own height until its code has loaded. */
+const Slot = ({ height, children }: { height: number; children: ReactNode }) => (
+  <Suspense fallback={<div style={{ height }} />}>{children}</Suspense>
+);
 
 /** The minimum-compatibility filter runs 0 to 100 in steps of 5, from 0. */
 const MIN_COMPATIBILITY = { min: 0, max: 100, step: 5, initial: 0 } as const;
@@ -92,13 +103,14 @@ export const AllMatchesTab = ({ onViewProfile }: AllMatchesTabProps) => {
         </Spin>
         {data.total > data.pageSize && (
           <Flex justify="center">
-            <Pagination
-              current={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
+            <Slot height={32}>
+              <MatchPagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onChange={setPage}
+              />
+            </Slot>
           </Flex>
         )}
       </Flex>
@@ -112,28 +124,26 @@ export const AllMatchesTab = ({ onViewProfile }: AllMatchesTabProps) => {
           <Typography.Text id="min-compatibility-label">
             Minimum Compatibility: {draftMin}%
           </Typography.Text>
-          <Slider
-            min={MIN_COMPATIBILITY.min}
-            max={MIN_COMPATIBILITY.max}
-            step={MIN_COMPATIBILITY.step}
-            value={draftMin}
-            onChange={setDraftMin}
-            onChangeComplete={commitMin}
-            ariaLabelledByForHandle="min-compatibility-label"
-            tooltip={{ formatter: (value) => `${value ?? 0}%` }}
-          />
+          <Slot height={38}>
+            <MinCompatibilitySlider
+              range={MIN_COMPATIBILITY}
+              value={draftMin}
+              onChange={setDraftMin}
+              onChangeComplete={commitMin}
+              labelledBy="min-compatibility-label"
+            />
+          </Slot>
         </Col>
         <Col xs={24} md={10}>
-          <Select<MatchSort>
-            aria-label="Sort matches"
-            value={sort}
-            options={sortOptions}
-            onChange={(value) => {
-              setSort(value);
-              setPage(1);
-            }}
-            style={{ width: '100%' }}
-          />
+          <Slot height={32}>
+            <SortSelect
+              value={sort}
+              onChange={(value) => {
+                setSort(value);
+                setPage(1);
+              }}
+            />
+          </Slot>
         </Col>
       </Row>
       {body}

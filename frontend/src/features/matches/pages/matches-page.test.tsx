@@ -253,7 +253,7 @@ describe('/matches', { timeout: 60_000 }, () => {
         sort: 'compatibility',
       });
 
-      const slider = screen.getByRole('slider');
+      const slider = await screen.findByRole('slider');
       expect(slider.getAttribute('aria-valuemin')).toBe('0');
       expect(slider.getAttribute('aria-valuemax')).toBe('100');
       fireEvent.keyDown(slider, { key: 'ArrowRight', keyCode: 39 });
@@ -265,7 +265,7 @@ describe('/matches', { timeout: 60_000 }, () => {
         ).toContain('5'),
       );
 
-      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort matches' }));
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Sort matches' }));
       fireEvent.click(await screen.findByTitle('Sort by Name'));
       await waitFor(() =>
         expect(
@@ -291,7 +291,7 @@ describe('/matches', { timeout: 60_000 }, () => {
         'GET /api/matches/list': () => json(200, aMatchPage(named)),
       });
       await screen.findByRole('article', { name: 'Match @Zaid' });
-      const sortBox = screen.getAllByRole('combobox', { name: 'Sort matches' })[0];
+      const [sortBox] = await screen.findAllByRole('combobox', { name: 'Sort matches' });
       fireEvent.mouseDown(sortBox);
       fireEvent.click(await screen.findByTitle('Sort by Name'));
       await waitFor(() =>
@@ -313,7 +313,7 @@ describe('/matches', { timeout: 60_000 }, () => {
       renderMatches({ 'GET /api/matches/list': () => json(200, aMatchPage(items)) });
       await screen.findByRole('article', { name: 'Match @yusuf_1' });
       items = [];
-      const slider = screen.getByRole('slider');
+      const slider = await screen.findByRole('slider');
       fireEvent.keyDown(slider, { key: 'ArrowRight', keyCode: 39 });
       fireEvent.keyUp(slider, { key: 'ArrowRight', keyCode: 39 });
       expect(await screen.findByText('No matches found with the current filters')).toBeTruthy();

@@ -1,13 +1,12 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
-import { Badge, Flex, Grid, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Flex, Grid, Spin, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { SignedIn } from '../../../components/signed-in';
 import { useGetMatchListQuery } from '../api/matches-api';
 import { AllMatchesTab } from '../components/all-matches-tab';
 import { LazyMatchProfileDialog as MatchProfileDialog } from '../components/lazy-match-profile-dialog';
 import { MatchRequestsTab } from '../components/match-requests-tab';
 import { MemberStatusCard } from '../components/member-status-card';
-import { OnboardingWalkthrough } from '../components/onboarding-walkthrough';
 import { SuggestedMatchesTab } from '../components/suggested-matches-tab';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useMatchRequests } from '../hooks/use-match-requests';
@@ -15,6 +14,11 @@ import { isReadyForMatches } from '../lib/member-status';
 import { isOnboardingDone, markOnboardingDone } from '../lib/onboarding';
 
 type TabKey = 'all' | 'requests' | 'suggested';
+
+/* Seen once per member: its code (antd's Steps among it) loads only for the visit that shows it. */
+const OnboardingWalkthrough = lazy(async () => ({
+  default: (await import('../components/onboarding-walkthrough')).OnboardingWalkthrough,
+}));
 
 /** The best matches, as the walkthrough and the Suggested Matches tab show them (the top 3). */
 const SUGGESTIONS_QUERY = {
@@ -55,11 +59,19 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
       </Flex>
       <MemberStatusCard user={user} />
       {onboarding ? (
-        <OnboardingWalkthrough
-          suggestions={suggestions.data}
-          failed={suggestions.error !== undefined}
-          onFinish={finishOnboarding}
-        />
+        <Suspense
+          fallback={
+            <Flex justify="center" role="status" aria-label="Loading">
+              <Spin size="large" />
+            </Flex>
+          }
+        >
+          <OnboardingWalkthrough
+            suggestions={suggestions.data}
+            failed={suggestions.error !== undefined}
+            onFinish={finishOnboarding}
+          />
+        </Suspense>
       ) : (
         <Tabs
           activeKey={tab}
