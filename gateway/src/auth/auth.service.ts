@@ -68,13 +68,12 @@ export class AuthService {
       userId ? { userId } : { identifier },
       clientIp(req),
     );
-    const account = await this.rpc.call(IdentityRpc.verifyCredentials, {
+    const { account, twoFactorEnabled } = await this.rpc.call(IdentityRpc.verifyCredentials, {
       usernameOrEmail: identifier,
       password: body.password,
     });
     const rememberMe = body.rememberMe ?? false;
-    const twoFactor = await this.rpc.call(IdentityTwoFactorRpc.status, { userId: account.id });
-    if (twoFactor.enabled) {
+    if (twoFactorEnabled) {
       // No session yet, and the attempt stays counted until the code is right as well: a known
       // password alone never resets the account's counter to buy more guesses at the code.
       const challenge = await this.challenges.create({

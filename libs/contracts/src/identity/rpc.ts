@@ -50,6 +50,12 @@ export interface Account {
   isVerified: boolean;
 }
 
+/** A right password's answer: the account, and whether signing in needs a second step. */
+export interface VerifiedAccount {
+  account: Account;
+  twoFactorEnabled: boolean;
+}
+
 // The admin schemas and types travel with the RPCs that use them.
 export * from './admin';
 
@@ -75,7 +81,7 @@ export const IdentityRpc = {
       marketingConsent: z.boolean().default(false),
     }),
   ),
-  verifyCredentials: defineRpc<Account>()(
+  verifyCredentials: defineRpc<VerifiedAccount>()(
     ServiceName.Identity,
     rpc('account.verify-credentials'),
     z.object({

@@ -120,13 +120,15 @@ describe('identity service over RabbitMQ RPC', () => {
       usernameOrEmail: 'Hamza',
       password: 'bismillah-123',
     });
-    expect(byName.id).toBe(account.id);
-    expect(byName.lastActive).not.toBeNull();
+    expect(byName.account.id).toBe(account.id);
+    expect(byName.account.lastActive).not.toBeNull();
+    // No second step for an account without two-factor sign-in.
+    expect(byName.twoFactorEnabled).toBe(false);
     const byEmail = await harness.rpc.call(IdentityRpc.verifyCredentials, {
       usernameOrEmail: 'HAMZA@example.com',
       password: 'bismillah-123',
     });
-    expect(byEmail.id).toBe(account.id);
+    expect(byEmail.account.id).toBe(account.id);
     expect(
       await codeOf(
         harness.rpc.call(IdentityRpc.verifyCredentials, {
@@ -187,7 +189,7 @@ describe('identity service over RabbitMQ RPC', () => {
       usernameOrEmail: 'safiyyah',
       password: 'secret1',
     });
-    expect(signedIn.id).toBe(account.id);
+    expect(signedIn.account.id).toBe(account.id);
   });
 
   it('lets only the account holder change marketing consent', async () => {

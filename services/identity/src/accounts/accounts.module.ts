@@ -11,6 +11,7 @@ import { AdminAccountsRpc } from './admin-accounts.rpc';
 import { AdminAccountsService } from './admin-accounts.service';
 import { CourseCertificationService } from './course-certification.service';
 import { MembershipService } from './membership.service';
+import { TwoFactorRepository } from '../two-factor/two-factor.repository';
 import { VerificationService } from './verification.service';
 
 @Module({
@@ -26,6 +27,7 @@ import { VerificationService } from './verification.service';
     CourseCertificationService,
     VerificationService,
     AccountsEvents,
+    TwoFactorRepository,
   ],
   exports: [AccountsService, AdminAccountsService],
 })

@@ -1,11 +1,21 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler, type RpcInputOf } from '@mithaq/bus';
-import { Access, IdentityRpc, type Account, type AccountCounts } from '@mithaq/contracts';
+import {
+  Access,
+  IdentityRpc,
+  type Account,
+  type AccountCounts,
+  type VerifiedAccount,
+} from '@mithaq/contracts';
+import { TwoFactorRepository } from '../two-factor/two-factor.repository';
 import { AccountsService } from './accounts.service';
 
 @Controller()
 export class AccountsRpc {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly twoFactor: TwoFactorRepository,
+  ) {}
 
   @RpcHandler(IdentityRpc.register, { access: Access.Visitor })
   register({ data }: RpcInputOf<typeof IdentityRpc.register>): Promise<Account> {
@@ -13,8 +23,13 @@ export class AccountsRpc {
   }
 
   @RpcHandler(IdentityRpc.verifyCredentials, { access: Access.Visitor })
-  verifyCredentials({ data }: RpcInputOf<typeof IdentityRpc.verifyCredentials>): Promise<Account> {
-    return this.accounts.verifyCredentials(data.usernameOrEmail, data.password);
+  async verifyCredentials({
+    data,
+  }: RpcInputOf<typeof IdentityRpc.verifyCredentials>): Promise<VerifiedAccount> {
+    const account = await this.accounts.verifyCredentials(data.usernameOrEmail, data.password);
+    // Said with the answer the gateway already waits for, so a sign-in needs no second call.
+    const twoFactor = await this.twoFactor.find(account.id);
+    return { account, twoFactorEnabled: twoFactor?.enabled ?? false };
   }
 
   @RpcHandler(IdentityRpc.getAccount, { access: Access.SelfOrAdmin, owner: 'userId' })

@@ -217,7 +217,7 @@ describe('identity admin RPCs', () => {
       usernameOrEmail: member.username,
       password: 'a-new-secret',
     });
-    expect(signedIn.id).toBe(member.id);
+    expect(signedIn.account.id).toBe(member.id);
   });
 
   it('refuses to set a common password or the member’s own address, leaving the old one', async () => {
@@ -237,7 +237,7 @@ describe('identity admin RPCs', () => {
       usernameOrEmail: member.username,
       password: 'bismillah-123',
     });
-    expect(signedIn.id).toBe(member.id);
+    expect(signedIn.account.id).toBe(member.id);
   });
 
   it('deletes an account, erases its earlier events and announces the deletion', async () => {

@@ -45,8 +45,9 @@ describe('account suspension', () => {
     const body = registration();
     return { account: await harness.rpc.call(IdentityRpc.register, body), username: body.username };
   };
-  const signIn = (username: string, password = 'bismillah-123') =>
-    harness.rpc.call(IdentityRpc.verifyCredentials, { usernameOrEmail: username, password });
+  const signIn = async (username: string, password = 'bismillah-123') =>
+    (await harness.rpc.call(IdentityRpc.verifyCredentials, { usernameOrEmail: username, password }))
+      .account;
   const suspend = (userId: string, suspended: boolean, actor: Actor | null = admin) =>
     harness.rpc.call(
       IdentityRpc.setSuspension,

@@ -197,6 +197,20 @@ describe('two-factor sign-in in identity', () => {
       `INVALID_CREDENTIALS: ${INVALID_TWO_FACTOR_CODE_MESSAGE}`,
     );
     expect((await harness.rpc.call(T.status, { userId: actor.userId })).enabled).toBe(true);
+    // The right password says that a second step is needed, in the same answer.
+    const { username } = await harness.rpc.call(
+      IdentityRpc.getAccount,
+      { userId: actor.userId },
+      actor,
+    );
+    expect(
+      (
+        await harness.rpc.call(IdentityRpc.verifyCredentials, {
+          usernameOrEmail: username,
+          password: PASSWORD,
+        })
+      ).twoFactorEnabled,
+    ).toBe(true);
     expect(await disable(PASSWORD, recoveryCodes[0] ?? '')).toEqual({ disabled: true });
     expect((await harness.rpc.call(T.status, { userId: actor.userId })).enabled).toBe(false);
     const { rows } = await db.query(
@@ -209,17 +223,12 @@ describe('two-factor sign-in in identity', () => {
       await failure(harness.rpc.call(T.verifySignIn, { userId: actor.userId, code: '123456' })),
     ).toBe(`CONFLICT: ${TWO_FACTOR_NOT_ON_MESSAGE}`);
     // Signing in is back to the password alone.
-    const username = (
-      await harness.rpc.call(IdentityRpc.getAccount, { userId: actor.userId }, actor)
-    ).username;
-    expect(
-      (
-        await harness.rpc.call(IdentityRpc.verifyCredentials, {
-          usernameOrEmail: username,
-          password: PASSWORD,
-        })
-      ).id,
-    ).toBe(actor.userId);
+    const verified = await harness.rpc.call(IdentityRpc.verifyCredentials, {
+      usernameOrEmail: username,
+      password: PASSWORD,
+    });
+    expect(verified.account.id).toBe(actor.userId);
+    expect(verified.twoFactorEnabled).toBe(false);
   });
 
   it('is for administrators only', async () => {
