@@ -124,7 +124,7 @@ export const AllMatchesTab = ({ onViewProfile }: AllMatchesTabProps) => {
           <Typography.Text id="min-compatibility-label">
             Minimum Compatibility: {draftMin}%
           </Typography.Text>
-          <Slot height={38}>
+          <Slot height={32}>
             <MinCompatibilitySlider
               range={MIN_COMPATIBILITY}
               value={draftMin}
