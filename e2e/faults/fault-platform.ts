@@ -120,7 +120,12 @@ export const signInCastAgain = async (
   cast.admin = await signIn(platform, admin.username, admin.password);
 };
 
-/** What a member does most: their own account, their dashboard and a message. */
+/**
+ * What a member does most: their own account, their dashboard and a message. A message refused
+ * with 429 counts as a normal answer: the messaging limit (counted in Redis) is working, and the
+ * load and these probes can use up the writer's allowance, which would otherwise measure the
+ * limit's window instead of the recovery.
+ */
 export const answersNormally = async (cast: LoadCast): Promise<boolean> => {
   const [woman, man] = cast.writers;
   const user = await woman.client.json('GET', '/api/user');
@@ -129,7 +134,11 @@ export const answersNormally = async (cast: LoadCast): Promise<boolean> => {
     receiverId: man.id,
     content: 'Are you well?',
   });
-  return user.status === 200 && dashboard.status === 200 && message.status === 201;
+  return (
+    user.status === 200 &&
+    dashboard.status === 200 &&
+    (message.status === 201 || message.status === 429)
+  );
 };
 
 /**
