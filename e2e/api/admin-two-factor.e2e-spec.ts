@@ -248,6 +248,34 @@ describe('two-factor sign-in for admins through the gateway', () => {
     expect((await admin.client.json('POST', '/api/admin/two-factor/enrolment')).status).toBe(200);
   });
 
+  it('replaces the recovery codes for a current code; the old ones stop working', async () => {
+    const admin = await newAdmin();
+    const { recoveryCodes, code } = await enrol(admin.client);
+    const regenerate = (typed: string) =>
+      admin.client.json<{ recoveryCodes: string[] } & HttpErrorBody>(
+        'POST',
+        '/api/admin/two-factor/recovery-codes',
+        { code: typed },
+      );
+    const wrong = await regenerate('AAAAA-AAAAA');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(INVALID_TWO_FACTOR_CODE_MESSAGE);
+    expect((await regenerate('not a code')).status).toBe(400);
+
+    const renewed = await regenerate(code(1));
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.recoveryCodes).toHaveLength(10);
+    const status = await admin.client.json<TwoFactorStatus>('GET', '/api/admin/two-factor');
+    expect(status.body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    // An old recovery code no longer finishes a sign-in; a new one does.
+    const step = await passwordStep(admin.username);
+    expect((await secondStep(step.client, step.challenge, recoveryCodes[1] ?? '')).status).toBe(
+      401,
+    );
+    const [fresh = ''] = renewed.body.recoveryCodes;
+    expect((await secondStep(step.client, step.challenge, fresh)).status).toBe(200);
+  });
+
   it('signs admins without it, and members, in with the password as before', async () => {
     const admin = await newAdmin();
     const status = await admin.client.json<TwoFactorStatus>('GET', '/api/admin/two-factor');

@@ -90,5 +90,18 @@ describe('two-factor sign-in of an admin in the browser', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    // New recovery codes for a code (here one of the old recovery codes): the old set is gone.
+    await page.getByRole('tab', { name: 'Site Management' }).click();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByText(/Recovery codes left: 10/).waitFor();
+    await page.getByLabel('Code for new recovery codes').fill(codes[0] ?? '');
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await page.getByText('Save these recovery codes now').waitFor();
+    const renewed = await page.getByLabel('Recovery codes').locator('code').allTextContents();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => codes.includes(code))).toEqual([]);
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await page.getByText(/Recovery codes left: 10/).waitFor();
   });
 });

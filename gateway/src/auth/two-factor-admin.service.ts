@@ -66,6 +66,25 @@ export class TwoFactorAdminService {
   }
 
   /**
+   * A wrong code counts as a failed sign-in of the account, as in `disable`; the new codes are
+   * shown once.
+   */
+  async regenerateRecoveryCodes(
+    req: Request,
+    actor: Actor,
+    code: string,
+  ): Promise<{ recoveryCodes: string[] }> {
+    const attempt = await this.signInLimits.begin({ userId: actor.userId }, clientIp(req));
+    const reply = await this.rpc.call(
+      T.regenerateRecoveryCodes,
+      { userId: actor.userId, code },
+      actor,
+    );
+    await this.signInLimits.succeeded(attempt);
+    return reply;
+  }
+
+  /**
    * A wrong password or code counts as a failed sign-in of the account, so a session left open
    * cannot be used to guess either.
    */

@@ -34,6 +34,14 @@ export class TwoFactorController {
     return this.twoFactor.confirmEnrolment(req, actor, body.code);
   }
 
+  @Route(R.regenerateRecoveryCodes)
+  regenerateRecoveryCodes(
+    @Req() req: Request,
+    @In() { actor, body }: RouteInput<typeof R.regenerateRecoveryCodes>,
+  ): Promise<{ recoveryCodes: string[] }> {
+    return this.twoFactor.regenerateRecoveryCodes(req, actor, body.code);
+  }
+
   @Route(R.disableTwoFactor)
   disable(
     @Req() req: Request,

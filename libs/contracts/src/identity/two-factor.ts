@@ -69,6 +69,10 @@ export type TwoFactorSignInRequest = z.output<typeof twoFactorSignInSchema>;
 export const confirmTwoFactorSchema = z.object({ code: totpCodeSchema }).strict();
 export type ConfirmTwoFactorRequest = z.output<typeof confirmTwoFactorSchema>;
 
+/** A new set of recovery codes: a current code from the app, or one of the recovery codes. */
+export const regenerateRecoveryCodesSchema = z.object({ code: signInCodeSchema }).strict();
+export type RegenerateRecoveryCodesRequest = z.output<typeof regenerateRecoveryCodesSchema>;
+
 /** POST /api/admin/two-factor/disable: the password and a current code (or a recovery code). */
 export const disableTwoFactorSchema = z
   .object({
@@ -147,6 +151,16 @@ export const TwoFactorRoutes = {
     tag: 'admin',
     summary: 'Turn two-factor sign-in on with a current code; returns the recovery codes once',
   }),
+  regenerateRecoveryCodes: defineRoute<{ recoveryCodes: string[] }>()({
+    method: 'POST',
+    path: '/api/admin/two-factor/recovery-codes',
+    access: Access.Admin,
+    body: regenerateRecoveryCodesSchema,
+    status: 200,
+    tag: 'admin',
+    summary:
+      'Replace your recovery codes with ten new ones (needs a current code); the old ones stop working',
+  }),
   disableTwoFactor: defineRoute<{ message: string }>()({
     method: 'POST',
     path: '/api/admin/two-factor/disable',
@@ -164,7 +178,7 @@ const rpcCode = z.string().min(6).max(40);
 
 /** Two-factor sign-in as identity serves it; identity alone ever sees the secret in clear. */
 export const IdentityTwoFactorRpc = {
-  /** Asked during sign-in, before any session exists, so open to the gateway without an actor. */
+  /** The admin's own status (sign-in learns it from the password check's answer). */
   status: defineRpc<TwoFactorStatus>()(ServiceName.Identity, rpc('status'), userOnly),
   beginEnrolment: defineRpc<{ secret: string; otpauthUri: string }>()(
     ServiceName.Identity,
@@ -174,6 +188,11 @@ export const IdentityTwoFactorRpc = {
   confirmEnrolment: defineRpc<{ recoveryCodes: string[] }>()(
     ServiceName.Identity,
     rpc('confirm-enrolment'),
+    z.object({ userId: userIdSchema, code: rpcCode }).strict(),
+  ),
+  regenerateRecoveryCodes: defineRpc<{ recoveryCodes: string[] }>()(
+    ServiceName.Identity,
+    rpc('regenerate-recovery-codes'),
     z.object({ userId: userIdSchema, code: rpcCode }).strict(),
   ),
   disable: defineRpc<{ disabled: true }>()(

@@ -112,7 +112,7 @@ describe('two-factor sign-in in identity', () => {
     const raw = base32Decode(started.secret);
     expect(rows[0]?.secret_sealed).not.toContain(started.secret);
     expect(Buffer.from(rows[0]?.secret_sealed ?? '', 'base64').includes(raw)).toBe(false);
-    expect(await harness.rpc.call(T.status, { userId: actor.userId })).toEqual({
+    expect(await harness.rpc.call(T.status, { userId: actor.userId }, actor)).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
     });
@@ -123,13 +123,13 @@ describe('two-factor sign-in in identity', () => {
         harness.rpc.call(T.confirmEnrolment, { userId: actor.userId, code: wrong }, actor),
       ),
     ).toBe(`INVALID_CREDENTIALS: ${INVALID_TWO_FACTOR_CODE_MESSAGE}`);
-    expect((await harness.rpc.call(T.status, { userId: actor.userId })).enabled).toBe(false);
+    expect((await harness.rpc.call(T.status, { userId: actor.userId }, actor)).enabled).toBe(false);
   });
 
   it('turns on with a current code, hands out ten recovery codes and keeps only their hashes', async () => {
     const { actor, recoveryCodes } = await enrolledAdmin();
     expect(recoveryCodes).toHaveLength(10);
-    expect(await harness.rpc.call(T.status, { userId: actor.userId })).toEqual({
+    expect(await harness.rpc.call(T.status, { userId: actor.userId }, actor)).toEqual({
       enabled: true,
       recoveryCodesLeft: 10,
     });
@@ -183,7 +183,43 @@ describe('two-factor sign-in in identity', () => {
     expect(await failure(verify('AAAAA-AAAAA'))).toBe(
       `INVALID_CREDENTIALS: ${INVALID_TWO_FACTOR_CODE_MESSAGE}`,
     );
-    expect((await harness.rpc.call(T.status, { userId: actor.userId })).recoveryCodesLeft).toBe(8);
+    expect(
+      (await harness.rpc.call(T.status, { userId: actor.userId }, actor)).recoveryCodesLeft,
+    ).toBe(8);
+  });
+
+  it('replaces the recovery codes for a current code: the old set stops working at once', async () => {
+    const { actor, recoveryCodes, code } = await enrolledAdmin();
+    const [old = ''] = recoveryCodes;
+    const regenerate = (typed: string) =>
+      harness.rpc.call(T.regenerateRecoveryCodes, { userId: actor.userId, code: typed }, actor);
+    expect(await failure(regenerate('AAAAA-AAAAA'))).toBe(
+      `INVALID_CREDENTIALS: ${INVALID_TWO_FACTOR_CODE_MESSAGE}`,
+    );
+    // Only the account itself may ask.
+    const other = await newAdmin();
+    expect(
+      await failure(
+        harness.rpc.call(T.regenerateRecoveryCodes, { userId: actor.userId, code: code(1) }, other),
+      ),
+    ).toMatch(/^FORBIDDEN/);
+
+    const renewed = await regenerate(code(1));
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(renewed.recoveryCodes.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+    expect(
+      (await harness.rpc.call(T.status, { userId: actor.userId }, actor)).recoveryCodesLeft,
+    ).toBe(10);
+    // The app code it took cannot be used again.
+    expect(await failure(regenerate(code(1)))).toBe(
+      `INVALID_CREDENTIALS: ${TWO_FACTOR_CODE_REUSED_MESSAGE}`,
+    );
+    const verify = (typed: string) =>
+      harness.rpc.call(T.verifySignIn, { userId: actor.userId, code: typed });
+    expect(await failure(verify(old))).toBe(
+      `INVALID_CREDENTIALS: ${INVALID_TWO_FACTOR_CODE_MESSAGE}`,
+    );
+    expect((await verify(renewed.recoveryCodes[0] ?? '')).method).toBe('recovery');
   });
 
   it('turns off only with the password and a code, and forgets the secret and codes', async () => {
@@ -196,7 +232,7 @@ describe('two-factor sign-in in identity', () => {
     expect(await failure(disable(PASSWORD, 'AAAAA-AAAAA'))).toBe(
       `INVALID_CREDENTIALS: ${INVALID_TWO_FACTOR_CODE_MESSAGE}`,
     );
-    expect((await harness.rpc.call(T.status, { userId: actor.userId })).enabled).toBe(true);
+    expect((await harness.rpc.call(T.status, { userId: actor.userId }, actor)).enabled).toBe(true);
     // The right password says that a second step is needed, in the same answer.
     const { username } = await harness.rpc.call(
       IdentityRpc.getAccount,
@@ -212,7 +248,7 @@ describe('two-factor sign-in in identity', () => {
       ).twoFactorEnabled,
     ).toBe(true);
     expect(await disable(PASSWORD, recoveryCodes[0] ?? '')).toEqual({ disabled: true });
-    expect((await harness.rpc.call(T.status, { userId: actor.userId })).enabled).toBe(false);
+    expect((await harness.rpc.call(T.status, { userId: actor.userId }, actor)).enabled).toBe(false);
     const { rows } = await db.query(
       `SELECT 1 FROM account_two_factor WHERE account_id = $1
        UNION ALL SELECT 1 FROM account_recovery_codes WHERE account_id = $1`,

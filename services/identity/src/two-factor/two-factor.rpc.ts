@@ -12,8 +12,7 @@ import { TwoFactorService } from './two-factor.service';
 export class TwoFactorRpc {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
-  // The gateway asks during sign-in, before any session (and so any actor) exists.
-  @RpcHandler(T.status, { access: Access.Visitor })
+  @RpcHandler(T.status, { access: Access.Self, owner: 'userId' })
   status({ data }: RpcInputOf<typeof T.status>): Promise<TwoFactorStatus> {
     return this.twoFactor.status(data.userId);
   }
@@ -30,6 +29,13 @@ export class TwoFactorRpc {
     data,
   }: RpcInputOf<typeof T.confirmEnrolment>): Promise<{ recoveryCodes: string[] }> {
     return { recoveryCodes: await this.twoFactor.confirmEnrolment(data.userId, data.code) };
+  }
+
+  @RpcHandler(T.regenerateRecoveryCodes, { access: Access.Self, owner: 'userId' })
+  async regenerateRecoveryCodes({
+    data,
+  }: RpcInputOf<typeof T.regenerateRecoveryCodes>): Promise<{ recoveryCodes: string[] }> {
+    return { recoveryCodes: await this.twoFactor.regenerateRecoveryCodes(data.userId, data.code) };
   }
 
   @RpcHandler(T.disable, { access: Access.Self, owner: 'userId' })

@@ -101,6 +101,22 @@ export class TwoFactorService {
     return codes;
   }
 
+  /**
+   * Ten new recovery codes for a current code (or a recovery code); the old set stops working at
+   * once. As at enrolment, this is the only time they exist in clear.
+   */
+  async regenerateRecoveryCodes(userId: string, code: string, now = new Date()): Promise<string[]> {
+    await this.useCode(userId, code, now);
+    const codes = newRecoveryCodes();
+    const hashes = codes.map((recovery) =>
+      recoveryCodeHash(this.key, normaliseRecoveryCode(recovery)),
+    );
+    await this.repository.transaction((manager) =>
+      this.repository.replaceRecoveryCodes(manager, userId, hashes),
+    );
+    return codes;
+  }
+
   /** Turns it off; needs the password and a current code (or a recovery code). */
   async disable(userId: string, password: string, code: string, now = new Date()): Promise<void> {
     const account = await this.requireAccount(userId);

@@ -2,6 +2,7 @@ import {
   TwoFactorRoutes,
   type ConfirmTwoFactorRequest,
   type DisableTwoFactorRequest,
+  type RegenerateRecoveryCodesRequest,
   type RouteReply,
 } from '@mithaq/contracts';
 import { api } from '../../../lib/api';
@@ -25,6 +26,23 @@ export const twoFactorApi = api.injectEndpoints({
     >({
       query: (body) => routeRequest(TwoFactorRoutes.confirmTwoFactorEnrolment, { body }),
       // The reply says it is on: the status follows without asking again.
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const outcome = await queryFulfilled.catch(() => null);
+        if (outcome) {
+          await dispatch(
+            twoFactorApi.util.upsertQueryData('twoFactorStatus', undefined, {
+              enabled: true,
+              recoveryCodesLeft: outcome.data.recoveryCodes.length,
+            }),
+          );
+        }
+      },
+    }),
+    regenerateRecoveryCodes: build.mutation<
+      RouteReply<typeof TwoFactorRoutes.regenerateRecoveryCodes>,
+      RegenerateRecoveryCodesRequest
+    >({
+      query: (body) => routeRequest(TwoFactorRoutes.regenerateRecoveryCodes, { body }),
       onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
         const outcome = await queryFulfilled.catch(() => null);
         if (outcome) {
@@ -61,4 +79,5 @@ export const {
   useStartTwoFactorEnrolmentMutation,
   useConfirmTwoFactorEnrolmentMutation,
   useDisableTwoFactorMutation,
+  useRegenerateRecoveryCodesMutation,
 } = twoFactorApi;

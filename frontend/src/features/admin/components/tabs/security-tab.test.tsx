@@ -104,4 +104,38 @@ describe('security tab', { timeout: 60_000 }, () => {
       code: '654321',
     });
   });
+
+  it('makes new recovery codes for a current code and shows them once', async () => {
+    const { callsTo } = renderAdminComponent(SecurityTab, {
+      'GET /api/admin/two-factor': () => json(200, { enabled: true, recoveryCodesLeft: 2 }),
+      'POST /api/admin/two-factor/recovery-codes': () => json(200, { recoveryCodes: codes }),
+    });
+    expect(await screen.findByText(/Recovery codes left: 2/, undefined, settle)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(
+      await screen.findByText(
+        'Please enter the 6-digit code from your authenticator app or one of your recovery codes',
+        undefined,
+        settle,
+      ),
+    ).toBeTruthy();
+    expect(callsTo('POST /api/admin/two-factor/recovery-codes')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Code for new recovery codes'), {
+      target: { value: '246810' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(
+      await screen.findByText('Save these recovery codes now', undefined, settle),
+    ).toBeTruthy();
+    expect(bodyOf(callsTo('POST /api/admin/two-factor/recovery-codes'))).toEqual({
+      code: '246810',
+    });
+    const list = within(screen.getByLabelText('Recovery codes'));
+    for (const code of codes) {
+      expect(list.getByText(code)).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await screen.findByText(/Recovery codes left: 10/, undefined, settle)).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
+  regenerateRecoveryCodesSchema,
   type TwoFactorEnrolment,
 } from '@mithaq/contracts';
 import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
@@ -10,6 +11,7 @@ import { useMutationAction } from '../../../../lib/use-mutation-action';
 import {
   useConfirmTwoFactorEnrolmentMutation,
   useDisableTwoFactorMutation,
+  useRegenerateRecoveryCodesMutation,
   useStartTwoFactorEnrolmentMutation,
   useTwoFactorStatusQuery,
 } from '../../api/two-factor-api';
@@ -75,7 +77,7 @@ const EnrolmentStep = ({
   );
 };
 
-/** Shown once, right after turning it on: the server keeps only their hashes. */
+/** Shown once, right after turning it on or renewing them: the server keeps only their hashes. */
 const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => (
   <Flex vertical gap="middle">
     <Alert
@@ -96,6 +98,41 @@ const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void 
     </Button>
   </Flex>
 );
+
+/** Ten new recovery codes for a current code; the old ones stop working. */
+const NewCodesForm = ({ onRenewed }: { onRenewed: (codes: string[]) => void }) => {
+  const [regenerate, { isLoading }] = useRegenerateRecoveryCodesMutation();
+  const run = useMutationAction();
+  const submit = async (values: { code?: string }) => {
+    const outcome = await run(regenerate({ code: (values.code ?? '').trim() }), {
+      success: { title: 'New recovery codes made', description: 'The old ones no longer work.' },
+      failure: { title: 'Could not make new recovery codes', description: 'Please try again.' },
+    });
+    if (outcome.ok) {
+      onRenewed(outcome.data.recoveryCodes);
+    }
+  };
+  return (
+    // Named, so its field's id differs from the turn-off form's code field on the same card.
+    <Form<{ code?: string }>
+      name="new-recovery-codes"
+      layout="vertical"
+      disabled={isLoading}
+      onFinish={(v) => void submit(v)}
+    >
+      <Form.Item
+        label="Code for new recovery codes"
+        name="code"
+        rules={[schemaRule(regenerateRecoveryCodesSchema.shape.code)]}
+      >
+        <Input autoComplete="one-time-code" maxLength={40} />
+      </Form.Item>
+      <Button htmlType="submit" disabled={isLoading}>
+        Make new recovery codes
+      </Button>
+    </Form>
+  );
+};
 
 const TurnOffForm = () => {
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
@@ -160,6 +197,12 @@ export const SecurityTab = () => {
             Signing in asks for a code from your authenticator app after your password. Recovery
             codes left: {data.recoveryCodesLeft}.
           </Paragraph>
+          <Title level={5}>New recovery codes</Title>
+          <Paragraph>
+            Used some, or lost them? Enter a code from your authenticator app to get ten new
+            recovery codes. The old ones stop working.
+          </Paragraph>
+          <NewCodesForm onRenewed={setRecoveryCodes} />
           <Title level={5}>Turn off</Title>
           <TurnOffForm />
         </Flex>
