@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
@@ -17,6 +18,14 @@ export default mergeConfig(
       // antd forms in jsdom are slow, and the first render also pays for loading antd.
       testTimeout: 20_000,
       unstubGlobals: true,
+      // One worker per core: the main process only gathers results, so vitest's default of one
+      // fewer would leave a core of a two-core machine idle.
+      maxWorkers: Math.max(2, availableParallelism()),
+      // Each file in a VM context of its own inside a worker thread: as isolated as a process
+      // per file (antd's module state, such as its style cache, starts fresh in every file), but
+      // a worker loads jsdom and Node's own modules once rather than once per file.
+      pool: 'vmThreads',
+      execArgv: ['--require', fileURLToPath(new URL('./vitest-require-fix.cjs', import.meta.url))],
     },
   }),
 );

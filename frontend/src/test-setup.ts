@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearCsrfToken } from './lib/csrf';
 import { fakeSockets } from './testing/fake-socket';
+import { installQuickComputedStyle } from './testing/quick-computed-style';
 
 // No test opens a real socket: the live connection talks to a fake the test plays the server of.
 vi.mock('socket.io-client', async () => ({ io: (await import('./testing/fake-socket')).fakeIo }));
@@ -21,6 +22,7 @@ const mediaMatches = (query: string): boolean => {
 };
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
+  configurable: true,
   value: (query: string): MediaQueryList => ({
     matches: mediaMatches(query),
     media: query,
@@ -68,9 +70,10 @@ if (virtualConsole) {
   });
 }
 
-// jsdom does not implement getComputedStyle for pseudo-elements; antd asks for them.
-const getComputedStyleOf = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyleOf(element);
+// Role and name queries read display and visibility of every element they pass; answering those
+// from antd's thousands of rules was most of this tier's time. It also answers pseudo-elements,
+// which jsdom does not implement and antd asks for.
+installQuickComputedStyle();
 
 // fetchBaseQuery builds Requests from relative URLs, which Node's Request refuses outside a page.
 const NodeRequest = globalThis.Request;

@@ -209,7 +209,8 @@ describe('/auth register', { timeout: SLOW }, () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Registration failed: 409 Username already taken')).toBeTruthy();
     expect(screen.getByText('Registration failed')).toBeTruthy();
-    expect(within(fieldBox('username')).getByText('This username is taken')).toBeTruthy();
+    // The field's message comes in with antd's motion, a moment after the toast.
+    expect(await within(fieldBox('username')).findByText('This username is taken')).toBeTruthy();
     expect(submitButton().textContent).toBe('Create Account');
   });
 
