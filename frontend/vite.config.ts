@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
@@ -120,9 +121,29 @@ const deferAntdParts = (): Plugin => ({
   },
 });
 
+/**
+ * React Router's package exports only its development build, whose only difference from the
+ * production build beside it is that development warnings are switched on (and shipped). The
+ * production bundle takes the production build: the same module path, one folder over. Should a
+ * release drop that folder, the import resolves as before.
+ */
+const productionRouter = (): Plugin => ({
+  name: 'mithaq-production-router',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source !== 'react-router') {
+      return null;
+    }
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    const production = resolved?.id.replace('/dist/development/', '/dist/production/');
+    return production && production !== resolved?.id && existsSync(production) ? production : null;
+  },
+});
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), pureContracts(), narrowFormContext(), deferAntdParts()],
+  plugins: [react(), pureContracts(), narrowFormContext(), deferAntdParts(), productionRouter()],
   resolve: {
     alias: {
       '@mithaq/contracts': contractsEntry,

@@ -3,8 +3,11 @@
  * before they can show anything (entry chunk, page chunk and their static imports, gzip level 9),
  * read from the Vite manifest of the build this tier runs against.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   describeWeight,
+  FRONTEND_DIST,
   kilobytes,
   pageWeight,
   readManifest,
@@ -42,5 +45,13 @@ describe('initial JavaScript per page', () => {
     const pages = Object.keys(manifest).filter((key) => /\/pages\/[^/]+-page\.tsx$/.test(key));
     expect(pages.length).toBeGreaterThan(10);
     expect(entry?.dynamicImports ?? []).toEqual(expect.arrayContaining(pages));
+  });
+
+  it("ships React Router's production build, without its development warnings", () => {
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const code = readFileSync(join(FRONTEND_DIST, entry?.file ?? 'missing'), 'utf8');
+    // Shown only by the development build, on a route without an error boundary.
+    expect(code).toContain('may be used only in the context of a <Router> component');
+    expect(code).not.toContain('Hey developer');
   });
 });
