@@ -30,11 +30,17 @@ const project = (displayName, testMatch, extra = {}) => ({
   ...extra,
 });
 
+/** The tiers that run the built platform: a file may share one with the rest of the run. */
+const platformTier = {
+  testEnvironment: '<rootDir>/e2e/platform-environment.cjs',
+  globalTeardown: '<rootDir>/e2e/platform-teardown.cjs',
+};
+
 module.exports = {
   projects: [
     project('unit', ['<rootDir>/{libs,services,gateway}/**/*.spec.ts']),
     project('integration', ['<rootDir>/{libs,services,gateway,infra}/**/*.int-spec.ts']),
-    project('api', ['<rootDir>/e2e/api/**/*.e2e-spec.ts']),
-    project('browser', ['<rootDir>/e2e/browser/**/*.e2e-spec.ts']),
+    project('api', ['<rootDir>/e2e/api/**/*.e2e-spec.ts'], platformTier),
+    project('browser', ['<rootDir>/e2e/browser/**/*.e2e-spec.ts'], platformTier),
   ],
 };

@@ -166,8 +166,9 @@ const main = async (): Promise<void> => {
       LOGIN_MAX_FAILURES_PER_IP: '100000000',
     },
   });
-  await platform.start();
   try {
+    // Inside the try: a platform that fails to start is stopped too, leaving no process behind.
+    await platform.start();
     let started = performance.now();
     await seedDemo(platform);
     const admin = await new Session(platform.baseUrl).signIn(ADMIN.username, ADMIN.password);

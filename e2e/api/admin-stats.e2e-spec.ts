@@ -1,3 +1,4 @@
+/** @platform shared */
 import type { AccountCounts } from '@mithaq/contracts';
 import {
   ApiClient,

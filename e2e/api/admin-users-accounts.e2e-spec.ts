@@ -1,3 +1,4 @@
+/** @platform shared */
 import type { AdminUser, CurrentUser, HttpErrorBody, Page } from '@mithaq/contracts';
 import {
   ApiClient,

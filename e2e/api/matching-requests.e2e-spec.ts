@@ -1,3 +1,4 @@
+/** @platform shared */
 import { AccessMessage, MatchingRoutes } from '@mithaq/contracts';
 import { ApiClient, Platform, startPlatformWithAdmin } from '@mithaq/testing';
 import { matchableMember, newCommunity, waitForMatches, type Member } from './matching-fixtures';

@@ -1,3 +1,4 @@
+/** @platform shared */
 import { randomUUID } from 'node:crypto';
 import {
   AccessMessage,

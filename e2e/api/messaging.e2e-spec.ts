@@ -1,3 +1,4 @@
+/** @platform shared */
 import { MessageMessage, MessagingRoutes, type ThreadPage } from '@mithaq/contracts';
 import { ApiClient, Platform, startPlatformWithAdmin } from '@mithaq/testing';
 import { matchableMember, newCommunity, type Member } from './matching-fixtures';

@@ -1,3 +1,4 @@
+/** @platform shared */
 import type {
   CurrentUser,
   HttpErrorBody,

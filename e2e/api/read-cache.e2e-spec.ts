@@ -1,3 +1,4 @@
+/** @platform shared */
 import type { CurrentUser, MatchCard } from '@mithaq/contracts';
 import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
 import {

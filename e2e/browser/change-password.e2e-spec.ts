@@ -1,3 +1,4 @@
+/** @platform shared */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ApiClient,

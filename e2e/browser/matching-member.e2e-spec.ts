@@ -1,3 +1,4 @@
+/** @platform shared */
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import type { CurrentUser, MatchPage, QuestionnaireAnswers } from '@mithaq/contracts';

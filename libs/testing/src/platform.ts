@@ -95,16 +95,33 @@ const localStripeEnv = (stripe: LocalStripe): Record<string, string> => ({
 });
 
 /**
+ * The running platform a test file shares with the other files of its tier. A file asks for it
+ * with a `@platform shared` docblock, and e2e/platform-environment.cjs puts it here before the
+ * file runs; a `new Platform()` without options then talks to it instead of starting its own.
+ */
+export interface SharedPlatform {
+  tag: string;
+  port: number;
+  baseUrl: string;
+  stripe: LocalStripe | null;
+}
+export const SHARED_PLATFORM_GLOBAL = '__mithaqSharedPlatform';
+const sharedPlatform = (): SharedPlatform | undefined =>
+  (globalThis as Record<string, unknown>)[SHARED_PLATFORM_GLOBAL] as SharedPlatform | undefined;
+
+/**
  * The whole platform as separate processes from the build in dist/, isolated from everything
  * else on this machine by its own databases, queue prefix and Redis key prefix.
  */
 export class Platform {
-  readonly tag = uniqueTag('e2e');
+  tag = uniqueTag('e2e');
   readonly processes = new Map<string, ChildProcess>();
   baseUrl = '';
   /** The local Stripe-compatible server this platform's billing talks to (webhooks to its gateway). */
   stripe: LocalStripe | null = null;
   private port = 0;
+  /** Talking to the tier's shared platform: its processes and data are not this file's to end. */
+  private attached = false;
   private readonly logDir = join(ROOT, 'test-results', 'logs');
 
   constructor(private readonly options: PlatformOptions = {}) {}
@@ -130,6 +147,9 @@ export class Platform {
       API_MAX_REQUESTS_PER_IP: '100000',
       REGISTER_MAX_PER_IP: '1000',
       OUTBOX_POLL_MS: '100',
+      // A test run has up to four platforms at once (a shared and a file's own in each of two
+      // tiers) on one Postgres of 100 connections; five per process is plenty for test traffic.
+      DATABASE_POOL_SIZE: '5',
       SPA_DIR: join(ROOT, 'frontend', 'dist'),
       // Links in emails point at this platform; its mail is kept apart from everyone else's.
       PUBLIC_SITE_URL: this.baseUrl,
@@ -141,6 +161,12 @@ export class Platform {
   }
 
   async start(): Promise<this> {
+    const shared = Object.keys(this.options).length === 0 ? sharedPlatform() : undefined;
+    if (shared) {
+      ({ tag: this.tag, port: this.port, baseUrl: this.baseUrl, stripe: this.stripe } = shared);
+      this.attached = true;
+      return this;
+    }
     if (!existsSync(join(ROOT, entryOf('gateway')))) {
       throw new Error('Build the platform first: npm run build');
     }
@@ -152,7 +178,17 @@ export class Platform {
       webhookUrl: `${this.baseUrl}/api/stripe/webhook`,
       processingDelayMs: 1000,
     });
-    const skip = new Set(this.options.without ?? []);
+    try {
+      await this.launchAll(new Set(this.options.without ?? []));
+    } catch (error) {
+      // A platform that did not come up leaves no process, database or queue behind.
+      await this.stop().catch(() => undefined);
+      throw error;
+    }
+    return this;
+  }
+
+  private async launchAll(skip: ReadonlySet<string>): Promise<void> {
     for (const service of SERVICES) {
       if (!skip.has(service)) {
         this.launch(service);
@@ -171,10 +207,10 @@ export class Platform {
         this.launch(worker);
       }
     }
-    return this;
   }
 
   launch(app: AppName): ChildProcess {
+    this.refuseIfShared(`start ${app}`);
     const flags = ['--enable-source-maps', ...(this.options.nodeArgs?.[app] ?? [])];
     const child = spawn(process.execPath, [...flags, join(ROOT, entryOf(app))], {
       cwd: ROOT,
@@ -192,6 +228,7 @@ export class Platform {
 
   /** SIGKILL: the process gets no chance to finish anything. */
   async kill(app: AppName): Promise<void> {
+    this.refuseIfShared(`kill ${app}`);
     const child = this.processes.get(app);
     if (child && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
@@ -216,6 +253,7 @@ export class Platform {
    * gateway, as `npm start` does; `extraEnv` says what to seed. Throws when the seed fails.
    */
   async runSeed(service: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    this.refuseIfShared(`seed ${service}`);
     const child = spawn(
       process.execPath,
       [join(ROOT, `dist/services/${service}/src/seed/seed.js`)],
@@ -232,6 +270,9 @@ export class Platform {
   }
 
   async seedAdmin(): Promise<{ username: string; password: string }> {
+    if (this.attached) {
+      return SEEDED_ADMIN; // the shared platform was seeded when it started
+    }
     await this.runSeed('identity', { ...ADMIN_SEED_ENV, SEED_DEMO_MEMBERS: 'false' });
     return SEEDED_ADMIN;
   }
@@ -319,7 +360,18 @@ export class Platform {
     );
   }
 
+  private refuseIfShared(what: string): void {
+    if (this.attached) {
+      throw new Error(`a test file on the shared platform cannot ${what}: give it its own`);
+    }
+  }
+
   async stop(): Promise<void> {
+    if (this.attached) {
+      this.attached = false;
+      this.stripe = null;
+      return;
+    }
     const children = [...this.processes.entries()];
     await Promise.all(
       children.map(async ([, child]) => {
