@@ -1,8 +1,10 @@
+/** @platform shared */
 import { existsSync, statSync } from 'node:fs';
 import type { CurrentUser } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ApiClient,
+  choose,
   launchBrowser,
   maleQuestionnaireAnswers,
   newMember,
@@ -149,8 +151,7 @@ describe('the marriage course and services in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Schedule course session', { exact: true }).waitFor();
     await dialog.getByLabel('Date').fill(session.iso);
-    await dialog.getByLabel('Session type').click();
-    await page.getByTitle('Morning (9:00am-12:00pm)').click();
+    await choose(page, 'sessionType', 'Morning (9:00am-12:00pm)', dialog);
     await dialog.getByLabel('Location').fill(location);
     await dialog.getByLabel('Available slots').fill('12');
     await dialog.getByLabel('Price (£)').fill('45.5');

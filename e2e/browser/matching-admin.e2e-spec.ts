@@ -9,6 +9,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ApiClient,
+  choose,
   launchBrowser,
   Platform,
   screenshot,
@@ -242,11 +243,7 @@ describe('matching administration in the browser', () => {
     await action.waitFor();
     await action.getByRole('button', { name: 'Update Request' }).click();
     await action.getByText('Please choose a status', { exact: true }).waitFor();
-    await action.locator('#status').click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle('Declined', { exact: true })
-      .click();
+    await choose(page, 'status', 'Declined', action);
     await action.getByLabel('Admin notes').fill('  Declined at the wali’s request  ');
     await expectScreenshot(page, 'admin-match-request-take-action');
     await action.getByRole('button', { name: 'Update Request' }).click();

@@ -1,3 +1,4 @@
+/** @platform shared */
 import { existsSync, statSync } from 'node:fs';
 import type { ConversationSummary, MatchRequestView } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -197,11 +198,24 @@ describe('messaging in the browser', () => {
     await row.getByText(`@${amina.username}`).waitFor();
     await expectScreenshot(adminPage, 'messaging-admin-reported-messages');
     await row.getByRole('button', { name: 'Remove message' }).click();
-    await adminPage
+    const confirm = adminPage
       .getByRole('dialog')
-      .getByRole('button', { name: 'Remove', exact: true })
-      .click();
-    await adminPage.getByText('The message was removed', { exact: true }).waitFor();
+      .getByRole('button', { name: 'Remove', exact: true });
+    const removed = adminPage.getByText('The message was removed', { exact: true });
+    // A click that lands while the dialog is still opening can be lost: click again while the
+    // dialog is still there and nothing has been removed.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await confirm.click({ timeout: 10_000 }).catch(() => undefined);
+      if (
+        await removed.waitFor({ timeout: 8_000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        break;
+      }
+    }
+    await removed.waitFor();
 
     // Both members now see the team's note in its place.
     await aminaPage.reload();
