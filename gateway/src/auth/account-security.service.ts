@@ -19,7 +19,7 @@ import type { GatewayConfig } from '../config';
 import { InjectGatewayConfig, InjectGatewayLogger } from '../infra/infra.module';
 import { RateLimiter } from '../security/rate-limiter';
 import { destroySession, endUserSessions } from '../security/session';
-import { clientIp } from './auth.service';
+import { clientIp } from '../http/client-ip';
 import { endOtherSessions, rotateSession } from './session-rotation';
 import { SignInLimits } from './sign-in-limits';
 

@@ -7,6 +7,7 @@ import {
   IdentityRpc,
   IdentitySecurityRpc,
   IdentityTwoFactorRpc,
+  INVALID_CREDENTIALS_MESSAGE,
   normaliseSignInIdentifier,
   REGISTRATION_RECEIVED_MESSAGE,
   TWO_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
@@ -21,6 +22,7 @@ import {
 import type { Request } from 'express';
 import { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config';
+import { clientIp } from '../http/client-ip';
 import { InjectGatewayConfig } from '../infra/infra.module';
 import { csrfTokenOf } from '../security/csrf';
 import { RateLimiter, type Limit } from '../security/rate-limiter';
@@ -34,11 +36,6 @@ import {
 import { UsersClient } from '../users/users.client';
 import { SignInLimits } from './sign-in-limits';
 import { CHALLENGE_SECONDS, TwoFactorChallenges } from './two-factor-challenges';
-
-export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
-
-/** identity's answer to a wrong password, given to names that cannot exist as well. */
-const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
 @Injectable()
 export class AuthService {

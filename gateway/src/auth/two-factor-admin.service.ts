@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import QRCode from 'qrcode';
 import type { GatewayConfig } from '../config';
 import { InjectGatewayConfig } from '../infra/infra.module';
-import { clientIp } from './auth.service';
+import { clientIp } from '../http/client-ip';
 import { endOtherSessions, rotateSession } from './session-rotation';
 import { SignInLimits } from './sign-in-limits';
 

@@ -54,6 +54,8 @@ export type ChangeOwnPasswordRequest = z.output<typeof changeOwnPasswordSchema>;
 export const verifyEmailSchema = z.object({ token: emailTokenSchema }).strict();
 export type VerifyEmailRequest = z.output<typeof verifyEmailSchema>;
 
+/** The one answer to a wrong password and to a name no account has, so neither reveals which. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 /** The one answer to a reset request, whether or not the address belongs to an account. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account uses this address, we have sent it a link to reset the password. The link works once, within an hour.';

@@ -7,6 +7,7 @@ import {
   DomainError,
   ErrorCode,
   IdentityRpc,
+  INVALID_CREDENTIALS_MESSAGE,
   normaliseSignInIdentifier,
   type Account,
   type AccountCounts,
@@ -23,7 +24,6 @@ import { hashNewPassword } from './password-policy';
 
 type RegisterRequest = RpcRequest<typeof IdentityRpc.register>;
 
-const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_SUSPENDED = ACCOUNT_SUSPENDED_MESSAGE;
 
 @Injectable()
@@ -130,10 +130,10 @@ export class AccountsService {
     const entity = identifier ? await this.accounts.findBySignInIdentifier(identifier) : null;
     if (!entity) {
       await verifyPassword(await decoyHash(), password);
-      throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
+      throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
     if (!(await verifyPassword(entity.passwordHash, password))) {
-      throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
+      throw new DomainError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
     if (entity.isSuspended) {

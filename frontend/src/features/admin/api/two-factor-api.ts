@@ -8,6 +8,31 @@ import {
 import { api } from '../../../lib/api';
 import { routeRequest } from '../../../lib/route-request';
 
+/**
+ * A reply that hands out a fresh set of recovery codes says two-factor sign-in is on, with that
+ * many codes left: the status follows without asking again.
+ */
+const showFreshCodes = async (
+  _body: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: { recoveryCodes: readonly string[] } }>;
+  },
+): Promise<void> => {
+  const outcome = await queryFulfilled.catch(() => null);
+  if (outcome) {
+    await dispatch(
+      twoFactorApi.util.upsertQueryData('twoFactorStatus', undefined, {
+        enabled: true,
+        recoveryCodesLeft: outcome.data.recoveryCodes.length,
+      }),
+    );
+  }
+};
+
 /** The signed-in admin's own two-factor sign-in. */
 export const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,35 +50,14 @@ export const twoFactorApi = api.injectEndpoints({
       ConfirmTwoFactorRequest
     >({
       query: (body) => routeRequest(TwoFactorRoutes.confirmTwoFactorEnrolment, { body }),
-      // The reply says it is on: the status follows without asking again.
-      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
-        const outcome = await queryFulfilled.catch(() => null);
-        if (outcome) {
-          await dispatch(
-            twoFactorApi.util.upsertQueryData('twoFactorStatus', undefined, {
-              enabled: true,
-              recoveryCodesLeft: outcome.data.recoveryCodes.length,
-            }),
-          );
-        }
-      },
+      onQueryStarted: showFreshCodes,
     }),
     regenerateRecoveryCodes: build.mutation<
       RouteReply<typeof TwoFactorRoutes.regenerateRecoveryCodes>,
       RegenerateRecoveryCodesRequest
     >({
       query: (body) => routeRequest(TwoFactorRoutes.regenerateRecoveryCodes, { body }),
-      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
-        const outcome = await queryFulfilled.catch(() => null);
-        if (outcome) {
-          await dispatch(
-            twoFactorApi.util.upsertQueryData('twoFactorStatus', undefined, {
-              enabled: true,
-              recoveryCodesLeft: outcome.data.recoveryCodes.length,
-            }),
-          );
-        }
-      },
+      onQueryStarted: showFreshCodes,
     }),
     disableTwoFactor: build.mutation<
       RouteReply<typeof TwoFactorRoutes.disableTwoFactor>,
