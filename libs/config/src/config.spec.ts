@@ -19,6 +19,16 @@ describe('service configuration', () => {
     expect(config.RPC_PREFETCH).toBe(4);
   });
 
+  it('keeps ten database connections per process unless told, and never none', () => {
+    expect(loadConfig(serviceEnvSchema('course'), {}).DATABASE_POOL_SIZE).toBe(10);
+    expect(
+      loadConfig(serviceEnvSchema('course'), { DATABASE_POOL_SIZE: '5' }).DATABASE_POOL_SIZE,
+    ).toBe(5);
+    expect(() => loadConfig(serviceEnvSchema('course'), { DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
+  });
+
   it('names every invalid variable', () => {
     expect(() =>
       loadConfig(serviceEnvSchema('profile'), { RPC_PREFETCH: 'many', BUS_PREFIX: 'UPPER' }),

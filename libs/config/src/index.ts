@@ -115,6 +115,8 @@ export const serviceEnvSchema = (service: string) =>
     .extend({
       POSTGRES_URL: z.string().default('postgres://postgres@127.0.0.1:5432'),
       DATABASE_URL: z.string().optional(),
+      /** The most Postgres connections one process of the service keeps open. */
+      DATABASE_POOL_SIZE: intFrom(10, 1),
       OUTBOX_POLL_MS: intFrom(250, 10),
     })
     .superRefine((config, context) =>

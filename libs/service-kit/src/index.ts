@@ -96,6 +96,7 @@ class ServiceKitModule {
               url: config.databaseUrl,
               entities: [...busEntities, ...definition.entities],
               migrations: [BusTables1763700000000, ...definition.migrations],
+              poolSize: config.DATABASE_POOL_SIZE,
             }),
         },
         {

@@ -110,7 +110,7 @@ export const runWorker = async <W extends RunningWorker, S>(
       url: config.databaseUrl,
       entities: definition.service.entities,
       migrations: definition.service.migrations,
-      poolSize: definition.poolSize,
+      poolSize: definition.poolSize ?? config.DATABASE_POOL_SIZE,
     },
     logger,
   );
