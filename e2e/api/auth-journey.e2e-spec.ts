@@ -105,6 +105,19 @@ describe('sign-in journey through the gateway', () => {
     expect(signedInCookie.split(';')[0]).not.toBe(anonymousCookie.split(';')[0]);
   });
 
+  it('keeps one CSRF token per session, however often it is asked for', async () => {
+    const visitor = new ApiClient(platform.baseUrl);
+    const first = await visitor.json<{ csrfToken: string }>('GET', '/api/csrf-token');
+    const again = await visitor.json<{ csrfToken: string }>('GET', '/api/csrf-token');
+    expect(first.body.csrfToken).toMatch(/^[\w-]{43}$/);
+    expect(again.body.csrfToken).toBe(first.body.csrfToken);
+    const other = await new ApiClient(platform.baseUrl).json<{ csrfToken: string }>(
+      'GET',
+      '/api/csrf-token',
+    );
+    expect(other.body.csrfToken).not.toBe(first.body.csrfToken);
+  });
+
   it('rejects a mutating call without the CSRF token with 403 and a clear message', async () => {
     const visitor = new ApiClient(platform.baseUrl);
     await visitor.csrfToken();

@@ -21,8 +21,12 @@ export class AuthController {
 
   @Route(R.csrfToken)
   async csrfToken(@Req() req: Request): Promise<{ csrfToken: string }> {
+    const issued = req.session.csrfToken !== undefined;
     const csrfToken = csrfTokenOf(req);
-    await saveSession(req);
+    if (!issued) {
+      // Stored before the reply, so the caller's next request finds it.
+      await saveSession(req);
+    }
     return { csrfToken };
   }
 
