@@ -10,7 +10,8 @@ import { setupApiDocs } from './docs/api-docs';
 import { loadGatewayConfig, trustProxyValue, type GatewayConfig } from './config';
 import { apiCachePolicy } from './http/cache-policy';
 import { refuseMiscasedPaths } from './http/path-case';
-import { apiRateLimit, jsonBody, lastResortErrors, requestContext } from './http/request-pipeline';
+import { requestContext } from './http/request-log';
+import { apiRateLimit, jsonBody, lastResortErrors } from './http/request-pipeline';
 import { LiveServer } from './live/live.server';
 import { metricsMiddleware } from './metrics/metrics';
 import { accessBeforeBody } from './security/access-before-body';
@@ -26,7 +27,13 @@ import { guardAgainstRedisOutages } from './infra/redis-outage';
 /** Builds the gateway application (not yet listening); tests use it directly. */
 export const createGateway = async (config: GatewayConfig): Promise<NestExpressApplication> => {
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // Commands issued in the same turn of the event loop (many requests' session reads and limit
+  // counts) go to Redis in one write.
+  const redis = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    enableAutoPipelining: true,
+  });
   // Without a listener an 'error' event would end the process; a Redis outage is logged and each
   // request that needs Redis fails on its own (ioredis reconnects by itself).
   redis.on('error', (err) => logger.warn({ err }, 'gateway: Redis error'));
@@ -41,7 +48,7 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   );
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.disable('x-powered-by');
-  requestContext(logger).forEach((handler) => app.use(handler));
+  app.use(requestContext(logger));
   app.use(metricsMiddleware);
   app.use(securityHeaders(config));
   app.use(apiCachePolicy);

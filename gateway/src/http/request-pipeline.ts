@@ -1,42 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { allRoutes, API_PREFIX, ErrorCode, routeMatcher } from '@mithaq/contracts';
-import { REQUEST_ID_HEADER, runWithRequestId, type Logger } from '@mithaq/logging';
+import type { Logger } from '@mithaq/logging';
 import express, {
   type NextFunction,
   type Request,
   type RequestHandler,
   type Response,
 } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { GatewayConfig } from '../config';
 import { sendHttpError } from '../errors/http-status';
 import type { RateLimiter } from '../security/rate-limiter';
-
-const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
-
-/** One request id per request (taken from X-Request-Id when sane), echoed back and in every log. */
-export const requestContext = (logger: Logger): RequestHandler[] => {
-  const http = pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      const id = typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customProps: () => ({}),
-    autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
-  return [
-    http,
-    (req: Request, _res: Response, next: NextFunction) =>
-      runWithRequestId(typeof req.id === 'string' ? req.id : null, next),
-  ];
-};
 
 /** Routes declared `signedRaw` (Stripe's webhook): the signature covers the exact bytes (a Buffer). */
 export const isRawBodyRequest = routeMatcher(allRoutes.filter((route) => route.signedRaw === true));

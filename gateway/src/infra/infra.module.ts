@@ -59,7 +59,11 @@ export class InfraModule {
           provide: GENERATIONS_SUBSCRIBER,
           inject: [ReadCache],
           useFactory: async (cache: ReadCache): Promise<Redis> => {
-            const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+            // A subscriber only listens: nothing for the main client's pipelining to gather.
+            const subscriber = redis.duplicate({
+              maxRetriesPerRequest: null,
+              enableAutoPipelining: false,
+            });
             await subscribeToGenerations(cache, subscriber, config.REDIS_PREFIX, logger);
             return subscriber;
           },

@@ -70,8 +70,11 @@ export class LiveServer implements BeforeApplicationShutdown {
     }
     this.store = sessionStore(this.config, this.redis);
     this.presence = new PresenceWriter(this.redis, this.config.REDIS_PREFIX);
-    const pub = this.redis.duplicate();
-    const sub = this.redis.duplicate();
+    // Without the main client's automatic pipelining: the adapter sends some commands without
+    // waiting for them (its punsubscribe on close), and a command deferred to the next turn would
+    // meet the closed connection with nobody to hear the error.
+    const pub = this.redis.duplicate({ enableAutoPipelining: false });
+    const sub = this.redis.duplicate({ enableAutoPipelining: false });
     for (const client of [pub, sub]) {
       // An unhandled 'error' event would end the gateway during a Redis outage.
       client.on('error', (err) => this.logger.warn({ err }, 'live: Redis error'));

@@ -34,6 +34,24 @@ describe('security headers', () => {
     expect(csp).not.toContain('ws://x');
   });
 
+  it("give each request its own host's policy, however many hosts one gateway sees", () => {
+    const middleware = securityHeaders(loadGatewayConfig({}));
+    const policyFor = (host: string): string => {
+      const headers: Record<string, string> = {};
+      const req = { secure: false, get: () => host } as unknown as Request;
+      const res = { setHeader: (k: string, v: string) => (headers[k] = v) } as unknown as Response;
+      middleware(req, res, (() => undefined) as NextFunction);
+      return headers['Content-Security-Policy'] ?? '';
+    };
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < 40; n += 1) {
+        expect(policyFor(`host${n}.example`)).toBe(
+          contentSecurityPolicy(loadGatewayConfig({}), `host${n}.example`),
+        );
+      }
+    }
+  });
+
   it('send HSTS only over TLS', () => {
     expect(headersOf(true)['Strict-Transport-Security']).toBe(
       'max-age=31536000; includeSubDomains',

@@ -59,16 +59,30 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+const MAX_REMEMBERED_HOSTS = 16;
 
 /**
  * Security headers on every reply (helmet is not a dependency: the set is small and ours).
  * HSTS only when the request came over TLS, which behind a proxy Express knows from TRUST_PROXY:
  * sent over plain HTTP it would be ignored, and on localhost it would pin a development host.
  */
-export const securityHeaders =
-  (config: GatewayConfig): RequestHandler =>
-  (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, req.get('host')));
+export const securityHeaders = (config: GatewayConfig): RequestHandler => {
+  // The policy differs only by the Host header, which is the same on nearly every request: each
+  // is built once, for the first few hosts (the header is the client's to write, so no more).
+  const policies = new Map<string, string>();
+  const policyFor = (host: string | undefined): string => {
+    const known = policies.get(host ?? '');
+    if (known !== undefined) {
+      return known;
+    }
+    const policy = contentSecurityPolicy(config, host);
+    if (policies.size < MAX_REMEMBERED_HOSTS) {
+      policies.set(host ?? '', policy);
+    }
+    return policy;
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', policyFor(req.get('host')));
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
@@ -79,3 +93,4 @@ export const securityHeaders =
     }
     next();
   };
+};
