@@ -2,10 +2,18 @@
 // npm test: the set-up steps (install, services, setup:browser), then typecheck, lint, format,
 // build and every test tier, ending with one line `tests: N passed, N failed` summing them all.
 // Exits non-zero on any failure. Each tier also runs alone: `npm run test:<tier>`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { build, ensureChromium, ensureServices, installIfNeeded, root } from './setup.mjs';
+import { ensureChromium, ensureServices, installIfNeeded, root } from './setup.mjs';
 import { tierArgs } from './tiers.mjs';
 
 const results = join(root, 'test-results');
@@ -29,37 +37,87 @@ const runStarted = Date.now();
 let stepStarted = Date.now();
 
 /** Each line of the summary says how long its step took, so slow tiers show. */
-const record = (tier, passed, failed) => {
+const record = (tier, passed, failed, seconds = Math.round((Date.now() - stepStarted) / 1000)) => {
   tally.passed += passed;
   tally.failed += failed;
-  const seconds = Math.round((Date.now() - stepStarted) / 1000);
   lines.push(`${tier.padEnd(12)} ${passed} passed, ${failed} failed`.padEnd(40) + `${seconds} s`);
   stepStarted = Date.now();
 };
 
-/** A check that is not a test runner (typecheck, lint, build) counts as one test. */
-const gate = (tier, command, args) => {
-  console.log(`\n== ${tier}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  record(tier, result.status === 0 ? 1 : 0, result.status === 0 ? 0 : 1);
-  return result.status === 0;
+const jestArgs = (tier, name) =>
+  tierArgs(name, ['--json', `--outputFile=${join(results, `${tier}.json`)}`, '--ci']);
+const jestEnv = { ...process.env, FORCE_COLOR: '0' };
+
+/**
+ * A step of the run as one child process: `title` heads its output, `log` names the file in
+ * test-results/ that keeps it, and `report` turns its exit code and time into summary lines.
+ */
+const runLogged = ({ title, log, command = process.execPath, args, env = jestEnv }) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const logPath = join(results, `${log}.log`);
+    const out = openSync(logPath, 'w');
+    console.log(`\n== ${title}: started, output in ${logPath}`);
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env });
+    child.on('error', (error) => writeSync(out, `${error.message}\n`));
+    child.on('close', (code) => {
+      closeSync(out);
+      console.log(`\n== ${title}\n${readFileSync(logPath, 'utf8')}`);
+      resolve({ code, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+
+/**
+ * Lanes of steps run side by side, the steps of one lane one after another, each step's output
+ * printed whole when it ends so lanes never interleave. The summary lists the steps in the order
+ * the lanes give them, each with its own time.
+ */
+const inLanes = async (lanes) => {
+  const outcomes = new Map();
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        outcomes.set(step, await runLogged(step));
+      }
+    }),
+  );
+  for (const step of lanes.flat()) {
+    step.report(outcomes.get(step));
+  }
+  return outcomes;
 };
+
+/** A check that is not a test runner (typecheck, lint, format, build) counts as one test. */
+const gate = (name, command, args) => ({
+  title: name,
+  log: name,
+  command,
+  args,
+  env: process.env,
+  report: ({ code, seconds }) => record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds),
+});
 
 /** `tier` names the line of the summary, `name` the tier of scripts/tiers.mjs. */
-const jestTier = (tier, name) => {
-  console.log(`\n== ${tier} tests`);
+const jestTier = (tier, name) => ({
+  title: `${tier} tests`,
+  log: tier,
+  args: jestArgs(tier, name),
+  report: ({ seconds }) => readReport(tier, join(results, `${tier}.json`), seconds),
+});
+const vitestTier = (tier) => {
   const output = join(results, `${tier}.json`);
-  spawnSync(process.execPath, tierArgs(name, ['--json', `--outputFile=${output}`, '--ci']), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  readReport(tier, output);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  return {
+    title: `${tier} tests`,
+    log: tier,
+    args: tierArgs('frontend', reporters),
+    report: ({ seconds }) => readReport(tier, output, seconds),
+  };
 };
 
-const readReport = (tier, output) => {
+const readReport = (tier, output, seconds) => {
   if (!existsSync(output)) {
-    record(tier, 0, 1);
+    record(tier, 0, 1, seconds);
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -69,41 +127,32 @@ const readReport = (tier, output) => {
       suite.status === 'failed' &&
       (suite.assertionResults ?? []).every((t) => t.status !== 'failed'),
   ).length;
-  record(tier, report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + brokenSuites);
+  record(tier, report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + brokenSuites, seconds);
 };
 
-const vitestTier = (tier) => {
-  console.log(`\n== ${tier} tests`);
-  const output = join(results, `${tier}.json`);
-  spawnSync(
-    process.execPath,
-    tierArgs('frontend', ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`]),
-    { cwd: root, stdio: 'inherit' },
-  );
-  readReport(tier, output);
-};
-
-gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-gate('lint', 'npm', ['run', '--silent', 'lint']);
-gate('format', 'npm', ['run', '--silent', 'format:check']);
-let built = true;
-try {
-  build();
-  record('build', 1, 0);
-} catch (error) {
-  console.error(error.message);
-  record('build', 0, 1);
-  built = false;
-}
-jestTier('unit', 'unit');
-vitestTier('frontend');
-jestTier('integration', 'int');
-if (built) {
-  jestTier('api', 'api');
-  jestTier('browser', 'browser');
+// The checks two at a time. The build goes first in its lane: the unit tests after it see a
+// settled dist/, and the platform tiers below need it.
+const build = gate('build', process.execPath, [join(root, 'scripts', 'build.mjs')]);
+const firstPhase = await inLanes([
+  [build, gate('typecheck', 'npm', ['run', '--silent', 'typecheck']), jestTier('unit', 'unit')],
+  [
+    gate('lint', 'npm', ['run', '--silent', 'lint']),
+    gate('format', 'npm', ['run', '--silent', 'format:check']),
+  ],
+]);
+const integration = jestTier('integration', 'int');
+const frontend = vitestTier('frontend');
+if (firstPhase.get(build).code === 0) {
+  // The browser tier spends much of its time waiting on pages and the platform: the other
+  // lane fills the cores it leaves.
+  await inLanes([
+    [jestTier('api', 'api'), integration, frontend],
+    [jestTier('browser', 'browser')],
+  ]);
 } else {
   record('api', 0, 1);
   record('browser', 0, 1);
+  await inLanes([[integration, frontend]]);
 }
 
 console.log(`\n== summary (${Math.round((Date.now() - runStarted) / 60_000)} min in all)`);
