@@ -98,6 +98,7 @@ export * from './browser';
 export * from './http-client';
 export * from './platform';
 export * from './platform-admin';
+export * from './shared-platform';
 export * from './fixtures';
 export * from './membership';
 export * from './infra-instances';

@@ -18,6 +18,7 @@ import {
   uniqueTag,
   waitFor,
 } from './index';
+import { sharedPlatform } from './shared-platform';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 
@@ -93,21 +94,6 @@ const localStripeEnv = (stripe: LocalStripe): Record<string, string> => ({
   STRIPE_API_PROTOCOL: stripe.protocol,
   STRIPE_JS_URL: stripe.stripeJsUrl,
 });
-
-/**
- * The running platform a test file shares with the other files of its tier. A file asks for it
- * with a `@platform shared` docblock, and e2e/platform-environment.cjs puts it here before the
- * file runs; a `new Platform()` without options then talks to it instead of starting its own.
- */
-export interface SharedPlatform {
-  tag: string;
-  port: number;
-  baseUrl: string;
-  stripe: LocalStripe | null;
-}
-export const SHARED_PLATFORM_GLOBAL = '__mithaqSharedPlatform';
-const sharedPlatform = (): SharedPlatform | undefined =>
-  (globalThis as Record<string, unknown>)[SHARED_PLATFORM_GLOBAL] as SharedPlatform | undefined;
 
 /**
  * The whole platform as separate processes from the build in dist/, isolated from everything
