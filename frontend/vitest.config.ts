@@ -17,6 +17,10 @@ export default mergeConfig(
       restoreMocks: true,
       // antd forms in jsdom are slow, and the first render also pays for loading antd.
       testTimeout: 20_000,
+      // A second try for a test that failed: on a two-core machine shared with the browser tier,
+      // antd's motions and portals can still land a moment after a query looked. A real break
+      // fails both tries; the default reporter marks a test that needed the second.
+      retry: 1,
       unstubGlobals: true,
       // One worker per core: the main process only gathers results, so vitest's default of one
       // fewer would leave a core of a two-core machine idle.

@@ -48,7 +48,7 @@ describe('the app shell', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Matches', 'Profile', 'Contact', 'Membership', 'Messages']);
-    expect(screen.getByText(`© ${year} Mithaq. All rights reserved.`)).toBeTruthy();
+    expect(await screen.findByText(`© ${year} Mithaq. All rights reserved.`)).toBeTruthy();
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
     expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
       '/privacy-policy',
@@ -74,8 +74,8 @@ describe('the app shell', () => {
     expect(mainNav().queryByRole('link', { name: 'Admin' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     expect(await screen.findByText('aisha@example.com')).toBeTruthy();
-    expect(screen.getByText('Aisha Khan')).toBeTruthy();
-    expect(screen.getByText('My Subscription')).toBeTruthy();
+    expect(await screen.findByText('Aisha Khan')).toBeTruthy();
+    expect(await screen.findByText('My Subscription')).toBeTruthy();
   });
 
   it('hides course and services on a small screen and offers the slide-in menu', async () => {
@@ -112,7 +112,7 @@ describe('the app shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     fireEvent.click(await screen.findByText('Sign Out'));
     expect(await screen.findByText('Logout failed')).toBeTruthy();
-    expect(screen.getByText('500: Session store down')).toBeTruthy();
+    expect(await screen.findByText('500: Session store down')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(localStorage.getItem('user_role')).toBeNull();
@@ -126,7 +126,7 @@ describe('the app shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     fireEvent.click(await screen.findByText('Sign Out'));
     expect(await screen.findByText('You have been logged out successfully')).toBeTruthy();
-    expect(screen.getByText('Logged out')).toBeTruthy();
+    expect(await screen.findByText('Logged out')).toBeTruthy();
   });
 
   it('shows the not-found page for unknown paths', async () => {
@@ -171,7 +171,9 @@ describe('the app shell', () => {
   it('shows a member Access Denied on /admin instead of redirecting', async () => {
     const { router } = renderApp('/admin', member);
     await heading('Access Denied');
-    expect(screen.getByText("You don't have permission to access the admin panel.")).toBeTruthy();
+    expect(
+      await screen.findByText("You don't have permission to access the admin panel."),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
   });
 });

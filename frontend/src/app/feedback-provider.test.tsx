@@ -30,7 +30,7 @@ describe('FeedbackProvider', () => {
     // The very first render: the notification code is still on its way.
     fireEvent.click(screen.getByRole('button', { name: 'Toast' }));
     expect(await screen.findByText('Saved', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('All done')).toBeTruthy();
+    expect(await screen.findByText('All done')).toBeTruthy();
   });
 
   it("gives App.useApp() callers antd's confirmation dialog", async () => {

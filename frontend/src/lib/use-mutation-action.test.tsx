@@ -28,7 +28,7 @@ describe('useMutationAction', () => {
     });
     expect(outcome).toEqual({ ok: true, data: { name: 'Bronze' } });
     expect(await screen.findByText('Saved')).toBeTruthy();
-    expect(screen.getByText('Bronze is saved')).toBeTruthy();
+    expect(await screen.findByText('Bronze is saved')).toBeTruthy();
   });
 
   it('toasts nothing on success when no success message is given', async () => {
@@ -45,7 +45,7 @@ describe('useMutationAction', () => {
     });
     expect(outcome).toEqual({ ok: false, error: refused });
     expect(await screen.findByText('Save failed')).toBeTruthy();
-    expect(screen.getByText('Validation failed')).toBeTruthy();
+    expect(await screen.findByText('Validation failed')).toBeTruthy();
   });
 
   it('falls back to the given text when the reply has none, or words the failure itself', async () => {

@@ -45,7 +45,9 @@ describe('ChangePasswordCard', () => {
     expect(
       within(fieldBox('newPassword')).getByText('Password must be at least 12 characters'),
     ).toBeTruthy();
-    expect(within(fieldBox('confirmPassword')).getByText('Passwords do not match')).toBeTruthy();
+    expect(
+      await within(fieldBox('confirmPassword')).findByText('Passwords do not match'),
+    ).toBeTruthy();
     expect(callsTo('POST /api/user/password')).toHaveLength(0);
   });
 

@@ -39,9 +39,9 @@ describe('EmailVerificationBanner', () => {
   it('asks a member with an unverified address to verify it before approval', async () => {
     renderBanner({ 'GET /api/user': signedInAs({ isEmailVerified: false }) });
     expect(await screen.findByText(VERIFY_EMAIL_TITLE)).toBeTruthy();
-    expect(screen.getByText(/aisha@example\.com/)).toBeTruthy();
+    expect(await screen.findByText(/aisha@example\.com/)).toBeTruthy();
     expect(
-      screen.getByText(/can approve your account only after your email address is verified/),
+      await screen.findByText(/can approve your account only after your email address is verified/),
     ).toBeTruthy();
   });
 

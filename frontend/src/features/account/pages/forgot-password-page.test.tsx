@@ -92,7 +92,7 @@ describe('/forgot-password', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Too many requests. Please try again later.',
     );
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
   });
 
   it('shows a field message from the server under the email field', async () => {

@@ -53,7 +53,9 @@ describe('/reset-password', () => {
     expect(
       await within(fieldBox('password')).findByText('Password must be at least 12 characters'),
     ).toBeTruthy();
-    expect(within(fieldBox('confirmPassword')).getByText('Passwords do not match')).toBeTruthy();
+    expect(
+      await within(fieldBox('confirmPassword')).findByText('Passwords do not match'),
+    ).toBeTruthy();
     expect(callsTo('POST /api/password/reset')).toHaveLength(0);
   });
 
@@ -103,7 +105,7 @@ describe('/reset-password', () => {
     async (path) => {
       const { callsTo } = renderPage({}, path);
       expect(await screen.findByText(INVALID_EMAIL_LINK_MESSAGE)).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Request a new reset link' })).toBeTruthy();
       expect(screen.queryByLabelText('New Password')).toBeNull();
       expect(callsTo('POST /api/password/reset')).toHaveLength(0);
     },
@@ -130,6 +132,6 @@ describe('/reset-password', () => {
     });
     await fill('new-secret-phrase', 'new-secret-phrase');
     expect((await screen.findByRole('alert')).textContent).toContain('Service unavailable');
-    expect(screen.getByLabelText('New Password')).toBeTruthy();
+    expect(await screen.findByLabelText('New Password')).toBeTruthy();
   });
 });

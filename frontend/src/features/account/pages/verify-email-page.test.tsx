@@ -79,7 +79,7 @@ describe('/verify-email', () => {
   it('shows a visitor why a link failed and asks them to sign in for a new one', async () => {
     renderPage({ 'POST /api/email/verify': invalidLink });
     expect(await screen.findByText(INVALID_EMAIL_LINK_MESSAGE)).toBeTruthy();
-    expect(screen.getByText(/Sign in to ask for a new one/)).toBeTruthy();
+    expect(await screen.findByText(/Sign in to ask for a new one/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });

@@ -54,7 +54,7 @@ describe('/admin', () => {
   it('tells a signed-out visitor to log in, with a link to /auth, and runs no admin query', async () => {
     const { calls } = renderAdminPage(null);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText('Please log in to access the admin panel.')).toBeTruthy();
+    expect(await screen.findByText('Please log in to access the admin panel.')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Go to Sign In' });
     expect(link.getAttribute('href')).toBe('/auth');
     expect(screen.queryByText('Admin Dashboard')).toBeNull();
@@ -69,7 +69,9 @@ describe('/admin', () => {
   ])('denies %s, with a link to /, and runs no admin query', async (_who, user) => {
     const { calls } = renderAdminPage(user);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access the admin panel.")).toBeTruthy();
+    expect(
+      await screen.findByText("You don't have permission to access the admin panel."),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('Total Users')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -79,11 +81,11 @@ describe('/admin', () => {
   it('welcomes an admin and shows the four counters', async () => {
     renderAdminPage(admin);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Welcome, Amina Admin')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Sign Out/ })).toBeTruthy();
+    expect(await screen.findByText('Welcome, Amina Admin')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Sign Out/ })).toBeTruthy();
     expect(await screen.findByText('42')).toBeTruthy();
-    expect(screen.getByText('7')).toBeTruthy();
-    expect(screen.getByText('Total Users')).toBeTruthy();
+    expect(await screen.findByText('7')).toBeTruthy();
+    expect(await screen.findByText('Total Users')).toBeTruthy();
     // The counter (the tab and its heading carry the same name).
     expect(screen.getByText('7').closest('.ant-statistic')?.textContent).toContain(
       'Pending Approvals',

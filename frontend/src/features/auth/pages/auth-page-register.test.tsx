@@ -95,19 +95,21 @@ describe('/auth register', { timeout: SLOW }, () => {
     // The form stays as it was: following a link neither leaves the page nor ticks the box.
     fireEvent.click(screen.getByRole('link', { name: 'Terms of Service' }));
     expect((checkbox as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByLabelText('Full Name')).toBeTruthy();
+    expect(await screen.findByLabelText('Full Name')).toBeTruthy();
   });
 
   it('shows the schema messages under each field and sends nothing', async () => {
     const { callsTo } = await renderRegister({});
     fireEvent.click(submitButton());
     expect(await within(fieldBox('username')).findByText('Username is required')).toBeTruthy();
-    expect(within(fieldBox('email')).getByText('Please enter a valid email address')).toBeTruthy();
+    expect(
+      await within(fieldBox('email')).findByText('Please enter a valid email address'),
+    ).toBeTruthy();
     expect(
       within(fieldBox('password')).getByText('Password must be at least 12 characters'),
     ).toBeTruthy();
-    expect(within(fieldBox('gender')).getByText('Please select a gender')).toBeTruthy();
-    expect(within(fieldBox('fullName')).getByText('Full name is required')).toBeTruthy();
+    expect(await within(fieldBox('gender')).findByText('Please select a gender')).toBeTruthy();
+    expect(await within(fieldBox('fullName')).findByText('Full name is required')).toBeTruthy();
     expect(fieldBox('waliContact').querySelector('.ant-form-item-explain-error')).toBeNull();
     expect(callsTo('POST /api/register')).toHaveLength(0);
   });
@@ -208,7 +210,7 @@ describe('/auth register', { timeout: SLOW }, () => {
     await fillValidForm();
     fireEvent.click(submitButton());
     expect(await screen.findByText('Registration failed: 409 Username already taken')).toBeTruthy();
-    expect(screen.getByText('Registration failed')).toBeTruthy();
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
     // The field's message comes in with antd's motion, a moment after the toast.
     expect(await within(fieldBox('username')).findByText('This username is taken')).toBeTruthy();
     expect(submitButton().textContent).toBe('Create Account');

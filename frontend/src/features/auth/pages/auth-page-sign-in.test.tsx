@@ -48,12 +48,12 @@ describe('/auth sign in', () => {
   it('shows the tabs, the back-to-home link and the sign-in fields', async () => {
     renderAuth({});
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Register' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Register' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
     expect(document.getElementById('username')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.id).toBe('username'));
     expect(document.getElementById('password')?.getAttribute('type')).toBe('password');
-    expect(screen.getByLabelText('Remember me')).toBeTruthy();
+    expect(await screen.findByLabelText('Remember me')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -144,7 +144,7 @@ describe('/auth sign in', () => {
     await fillSignIn('aisha_k', 'wrong-pass');
     fireEvent.click(submitButton());
     expect(await screen.findByText('Invalid username or password')).toBeTruthy();
-    expect(screen.getByText('Login failed')).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(submitButton().textContent).toBe('Sign In');
   });
 

@@ -41,7 +41,7 @@ describe('/auth sign in with a second step', () => {
       'POST /api/login/two-factor': () => json(200, aUser({ role: 'admin' })),
     });
     const code = await signInWithPassword();
-    expect(screen.getByText('Two-step verification')).toBeTruthy();
+    expect(await screen.findByText('Two-step verification')).toBeTruthy();
     expect(screen.queryByText('Admin probe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(
@@ -75,8 +75,8 @@ describe('/auth sign in with a second step', () => {
     expect(
       await screen.findByText('The code is not correct. Please try again.', undefined, settle),
     ).toBeTruthy();
-    expect(screen.getByText('Login failed')).toBeTruthy();
-    expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(await screen.findByLabelText('Authentication code')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(await screen.findByLabelText('Username or Email', undefined, settle)).toBeTruthy();
   });

@@ -93,11 +93,11 @@ describe('/checkout', { timeout: 60_000 }, () => {
     storeSilver();
     renderCheckout('/checkout');
     expect(await screen.findByText('Silver membership (one-time)')).toBeTruthy();
-    expect(screen.getByText('£20.00')).toBeTruthy();
-    expect(screen.getByText(/securely by Stripe/)).toBeTruthy();
+    expect(await screen.findByText('£20.00')).toBeTruthy();
+    expect(await screen.findByText(/securely by Stripe/)).toBeTruthy();
     expect(screen.queryByText('Card details')).toBeNull();
     expect(await screen.findByText('Card details')).toBeTruthy();
-    expect(screen.getByText(/4242 4242 4242 4242/)).toBeTruthy();
+    expect(await screen.findByText(/4242 4242 4242 4242/)).toBeTruthy();
     expect(await completePayment()).toBeTruthy();
     expect(screen.getByTestId('elements').getAttribute('data-client-secret')).toBe(
       'pi_123_secret_abc',
@@ -116,9 +116,9 @@ describe('/checkout', { timeout: 60_000 }, () => {
   it('without payment information says so and returns to /membership after 2 s', async () => {
     renderCheckout('/checkout');
     expect(await screen.findAllByText('Payment information missing')).not.toHaveLength(0);
-    expect(screen.getAllByText('Missing payment information. Please try again.')).not.toHaveLength(
-      0,
-    );
+    expect(
+      await screen.findAllByText('Missing payment information. Please try again.'),
+    ).not.toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Membership probe' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Membership probe' })).toBeTruthy();
   });
@@ -150,7 +150,7 @@ describe('/checkout', { timeout: 60_000 }, () => {
     stripe.instance.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
     renderCheckout('/checkout?clientSecret=pi_7_secret_c&mode=payment');
     expect(await screen.findByText('Marriage course: March 15, 2099 (morning)')).toBeTruthy();
-    expect(screen.getByText('£50.00')).toBeTruthy();
+    expect(await screen.findByText('£50.00')).toBeTruthy();
     fireEvent.click(await completePayment());
     expect(await screen.findByRole('heading', { name: 'Success probe' })).toBeTruthy();
     expect(stripe.instance.confirmPayment).toHaveBeenCalledWith(
@@ -205,7 +205,7 @@ describe('/checkout', { timeout: 60_000 }, () => {
     const pay = await completePayment();
     fireEvent.click(pay);
     expect(await screen.findAllByText('Your card has insufficient funds.')).not.toHaveLength(0);
-    expect(screen.getByText('Payment failed')).toBeTruthy();
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     expect(localStorage.getItem('service_payment_info')).not.toBeNull();
   });
@@ -242,7 +242,7 @@ describe('/checkout', { timeout: 60_000 }, () => {
     renderCheckout('/checkout');
     fireEvent.click(await completePayment());
     expect(await screen.findByText('Payment processing unavailable')).toBeTruthy();
-    expect(screen.getByText('Please try again in a moment')).toBeTruthy();
+    expect(await screen.findByText('Please try again in a moment')).toBeTruthy();
     expect(stripe.instance.confirmPayment).not.toHaveBeenCalled();
   });
 

@@ -91,8 +91,8 @@ describe('/payment-processing', { timeout: 60_000 }, () => {
     await fill({ date: '2001-01-01', postcode: 'nowhere', phone: 'call me' });
     submit();
     expect(await screen.findByText('The event date must be in the future')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid UK postcode')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid UK postcode')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: 'SW1A 1AA' } });
     submit();
     expect(
@@ -165,7 +165,7 @@ describe('/payment-processing', { timeout: 60_000 }, () => {
     );
     renderProcessing();
     expect(await screen.findByText('Payment Processing')).toBeTruthy();
-    expect(screen.getByText(/Your services are booked as soon as/)).toBeTruthy();
+    expect(await screen.findByText(/Your services are booked as soon as/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe(
       '/services',
     );

@@ -37,7 +37,7 @@ describe('/payment-success', { timeout: 60_000 }, () => {
       'GET /api/membership': () => json(200, aMembership(paid ? 'silver' : 'free')),
     });
     expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' })).toBeTruthy();
-    expect(screen.getByText(/waiting for the payment provider to confirm/)).toBeTruthy();
+    expect(await screen.findByText(/waiting for the payment provider to confirm/)).toBeTruthy();
     expect(screen.queryByText('Payment Successful')).toBeNull();
     // The 0.5 s clean-up runs while the page waits.
     await waitFor(() => expect(localStorage.getItem('processing_tier')).toBeNull());
@@ -82,7 +82,7 @@ describe('/payment-success', { timeout: 60_000 }, () => {
     localStorage.setItem('payment_source', 'services');
     renderSuccess('/payment-success');
     expect(await screen.findByText('Payment Successful')).toBeTruthy();
-    expect(screen.getByText(/services have been booked/)).toBeTruthy();
+    expect(await screen.findByText(/services have been booked/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse More Services' }).getAttribute('href')).toBe(
       '/services',
     );
@@ -103,7 +103,7 @@ describe('/payment-success', { timeout: 60_000 }, () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' })).toBeTruthy();
-    expect(screen.getByText(/before your course booking is confirmed/)).toBeTruthy();
+    expect(await screen.findByText(/before your course booking is confirmed/)).toBeTruthy();
     expect((await screen.findAllByText('Booking Confirmed')).length).toBeGreaterThan(0);
     expect(
       screen.getAllByText(
@@ -132,10 +132,10 @@ describe('/payment-success', { timeout: 60_000 }, () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' })).toBeTruthy();
-    expect(screen.getByText(/before your meeting arrangement fee is recorded/)).toBeTruthy();
+    expect(await screen.findByText(/before your meeting arrangement fee is recorded/)).toBeTruthy();
     expect(await screen.findByText('Payment Successful')).toBeTruthy();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Your meeting arrangement fee is paid. You can now propose dates and a preferred area for the meeting.',
       ),
     ).toBeTruthy();
@@ -156,7 +156,7 @@ describe('/payment-success', { timeout: 60_000 }, () => {
         json(200, anOrder({ purpose: 'meeting', tier: null, status: 'failed' })),
     });
     expect(await screen.findByText('Payment Not Completed')).toBeTruthy();
-    expect(screen.getByText(/your meeting arrangement fee has not been paid/)).toBeTruthy();
+    expect(await screen.findByText(/your meeting arrangement fee has not been paid/)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Back to Documents & Meeting' }).getAttribute('href'),
     ).toBe(`/document-upload/${matchId}`);
@@ -168,7 +168,7 @@ describe('/payment-success', { timeout: 60_000 }, () => {
         json(200, anOrder({ purpose: 'course', tier: null, status: 'failed' })),
     });
     expect(await screen.findByText('Payment Not Completed')).toBeTruthy();
-    expect(screen.getByText(/your course booking has not been confirmed/)).toBeTruthy();
+    expect(await screen.findByText(/your course booking has not been confirmed/)).toBeTruthy();
     expect(screen.queryByText('Booking Confirmed')).toBeNull();
   });
 
@@ -186,7 +186,7 @@ describe('/payment-success', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'Confirming Your Payment' })).toBeTruthy();
     expect(await screen.findByText('Payment Successful')).toBeTruthy();
-    expect(screen.getByText(/services have been booked/)).toBeTruthy();
+    expect(await screen.findByText(/services have been booked/)).toBeTruthy();
   });
 
   it("sends Stripe's processing redirect on to /payment-processing", async () => {
@@ -194,7 +194,7 @@ describe('/payment-success', { timeout: 60_000 }, () => {
       `/payment-success?source=membership&order=${ORDER_ID}&redirect_status=processing`,
     );
     expect(await screen.findByText('Payment Processing')).toBeTruthy();
-    expect(screen.getByText(/may need verification by your bank/)).toBeTruthy();
+    expect(await screen.findByText(/may need verification by your bank/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Membership' }).getAttribute('href')).toBe(
       '/membership',
     );

@@ -46,22 +46,22 @@ describe('/contact', () => {
   it('shows the highlights, the three tabs and the contact details with fallbacks', async () => {
     renderContact();
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
-    expect(screen.getByText('Wali Involvement')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Contact Us' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'FAQ' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'About Us' })).toBeTruthy();
+    expect(await screen.findByText('Wali Involvement')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Contact Us' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'FAQ' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'About Us' })).toBeTruthy();
     expect(await screen.findByText('Mithaq Introductions Team')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'hello@mithaq.co.uk' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'hello@mithaq.co.uk' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '01632 960 418' }).getAttribute('href')).toBe(
       'tel:01632960418',
     );
     expect(
-      screen.getByText('Suite 4, Centre Square, Middlesbrough, TS1 2BF, United Kingdom'),
+      await screen.findByText('Suite 4, Centre Square, Middlesbrough, TS1 2BF, United Kingdom'),
     ).toBeTruthy();
     expect(
-      screen.getByText('Monday to Friday, 9:30am to 5:30pm; Saturday, 10:00am to 1:00pm'),
+      await screen.findByText('Monday to Friday, 9:30am to 5:30pm; Saturday, 10:00am to 1:00pm'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'https://www.mithaq.co.uk' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'https://www.mithaq.co.uk' })).toBeTruthy();
   });
 
   it('takes the contact details from the site settings', async () => {
@@ -83,8 +83,8 @@ describe('/contact', () => {
     expect(screen.getByRole('link', { name: '01642 123456' }).getAttribute('href')).toBe(
       'tel:01642123456',
     );
-    expect(screen.getByText('1 High Street, Stockton')).toBeTruthy();
-    expect(screen.getByText('Weekdays 10-4')).toBeTruthy();
+    expect(await screen.findByText('1 High Street, Stockton')).toBeTruthy();
+    expect(await screen.findByText('Weekdays 10-4')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'nikahhub.test' }).getAttribute('href')).toBe(
       'https://nikahhub.test',
     );
@@ -95,9 +95,9 @@ describe('/contact', () => {
     await fill({ Name: 'A', Email: 'not-an-email', Subject: 'Hey', Message: 'Too short' });
     send();
     expect(await screen.findByText('Name must be at least 2 characters.')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Subject must be at least 5 characters.')).toBeTruthy();
-    expect(screen.getByText('Message must be at least 10 characters.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(await screen.findByText('Subject must be at least 5 characters.')).toBeTruthy();
+    expect(await screen.findByText('Message must be at least 10 characters.')).toBeTruthy();
     expect(callsTo('POST /api/contact')).toHaveLength(0);
   });
 
@@ -114,7 +114,7 @@ describe('/contact', () => {
     send();
     expect(await screen.findByText('Message Sent')).toBeTruthy();
     expect(
-      screen.getByText('Thank you for contacting us. We will get back to you shortly.'),
+      await screen.findByText('Thank you for contacting us. We will get back to you shortly.'),
     ).toBeTruthy();
     const [call] = callsTo('POST /api/contact');
     expect(JSON.parse(call?.body ?? '')).toEqual({
@@ -151,7 +151,7 @@ describe('/contact', () => {
         'Too many messages from your network. Please wait 60 minutes and try again.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeTruthy();
     expect(field('Subject').value).toBe('Question about Silver');
   });
 
@@ -180,7 +180,7 @@ describe('/contact', () => {
     await fill(valid);
     send();
     expect(await screen.findByText(fallback)).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeTruthy();
   });
 
   it('falls back to the default text on a network failure', async () => {
@@ -188,7 +188,7 @@ describe('/contact', () => {
     await fill(valid);
     send();
     expect(await screen.findByText(fallback)).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
   });
 

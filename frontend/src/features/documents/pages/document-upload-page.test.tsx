@@ -66,7 +66,7 @@ describe('/document-upload/{id}', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Match not found')).toBeTruthy();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The match you are looking for does not exist or you do not have permission to view it.',
       ),
     ).toBeTruthy();
@@ -94,8 +94,8 @@ describe('/document-upload/{id}', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Documents & Meeting with Yusuf' }),
     ).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /Document Upload/ })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /Meeting Arrangement/ })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: /Document Upload/ })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: /Meeting Arrangement/ })).toBeTruthy();
     const row = (label: string) => within(screen.getByRole('listitem', { name: label }));
     expect(row('Face Photo').getByText('Approved')).toBeTruthy();
     expect(row('Full Body Photo').getByText('Submitted')).toBeTruthy();
@@ -212,7 +212,7 @@ describe('/document-upload/{id}', { timeout: 60_000 }, () => {
     }
     expect(await screen.findAllByText('Submission failed')).not.toHaveLength(0);
     expect(
-      screen.getAllByText('There was an error submitting your documents. Please try again.'),
+      await screen.findAllByText('There was an error submitting your documents. Please try again.'),
     ).not.toHaveLength(0);
     expect(dialog.getByText('The file could not be read as an image or a PDF')).toBeTruthy();
     expect(dialog.getByText('Failed')).toBeTruthy();
@@ -240,7 +240,7 @@ describe('/document-upload/{id}', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Yusuf has chosen to reveal their photos to you.')).toBeTruthy();
     expect(
-      screen.getByText(/Photos are shown only when both members' documents are approved/),
+      await screen.findByText(/Photos are shown only when both members' documents are approved/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Reveal my photos to Yusuf' }));
     const photo = await screen.findByRole('img', { name: 'Face Photo of Yusuf' });

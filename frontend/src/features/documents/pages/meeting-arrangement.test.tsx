@@ -40,10 +40,12 @@ describe('the meeting-arrangement tab', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Meeting arrangement is not open yet')).toBeTruthy();
     expect(
-      screen.getByText("The meeting can be arranged once both members' documents are approved"),
+      await screen.findByText(
+        "The meeting can be arranged once both members' documents are approved",
+      ),
     ).toBeTruthy();
-    expect(screen.getByText('£50.00')).toBeTruthy();
-    expect(screen.getByText(/non-refundable/)).toBeTruthy();
+    expect(await screen.findByText('£50.00')).toBeTruthy();
+    expect(await screen.findByText(/non-refundable/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(callsTo(`POST ${MATCH_PATH}/meeting/payment`)).toHaveLength(0);
   });
@@ -172,7 +174,7 @@ describe('the meeting-arrangement tab', { timeout: 60_000 }, () => {
         ),
     });
     expect(await screen.findByText('Meeting arranged')).toBeTruthy();
-    expect(screen.getByText(/Leeds Grand Mosque, tea room/)).toBeTruthy();
+    expect(await screen.findByText(/Leeds Grand Mosque, tea room/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Propose the meeting' })).toBeNull();
   });
 });

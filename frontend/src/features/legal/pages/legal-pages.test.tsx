@@ -46,7 +46,7 @@ describe('privacy and terms pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Our Privacy Policy' }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What we collect' })).toBeTruthy();
     const body = screen.getByTestId('legal-content');
     expect(body.innerHTML).toBe('<h2>What we collect</h2><p>Your name and email.</p><a>Click</a>');
     expect(screen.queryByText('Terms text')).toBeNull();
@@ -63,7 +63,7 @@ describe('privacy and terms pages', () => {
       '/terms-of-service',
     );
     expect(await screen.findByText('Be kind.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
   });
 
   it('do not repeat the title when the content opens with it', async () => {
@@ -85,7 +85,7 @@ describe('privacy and terms pages', () => {
   it('show a placeholder when the key is absent', async () => {
     renderLegal(() => json(200, [entry('terms-of-service', 'Terms', '<p>Terms</p>')]));
     expect(await screen.findByText(placeholder)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
   });
 
   it('show the placeholder when the content cannot be loaded', async () => {

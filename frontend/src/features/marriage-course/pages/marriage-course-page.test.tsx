@@ -50,29 +50,33 @@ describe('/marriage-course', { timeout: 60_000 }, () => {
   it('shows the hero, overview, agenda, features and the sessions to a visitor', async () => {
     renderCourse();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Islamic Marriage Preparation Course' }),
+      await screen.findByRole('heading', { level: 1, name: 'Islamic Marriage Preparation Course' }),
     ).toBeTruthy();
-    expect(screen.getByText('Half-Day Course')).toBeTruthy();
-    expect(screen.getByText('9:00am-12:00pm')).toBeTruthy();
-    expect(screen.getByText('1:00pm-4:00pm')).toBeTruthy();
-    expect(screen.getAllByText('Includes refreshments and course materials')).toHaveLength(2);
-    expect(screen.getByText('Introduction')).toBeTruthy();
-    expect(screen.getByText('Session 1: Foundations of Marriage')).toBeTruthy();
-    expect(screen.getByText('Session 2: Rights and Responsibilities')).toBeTruthy();
-    expect(screen.getByText('Session 3: Communication and Conflict Resolution')).toBeTruthy();
-    expect(screen.getByText('Refreshment Break')).toBeTruthy();
-    expect(screen.getByText('Q&A and Closing')).toBeTruthy();
-    expect(screen.getAllByText('45 minutes')).toHaveLength(3);
-    expect(screen.getAllByText('30 minutes')).toHaveLength(2);
-    expect(screen.getByText('15 minutes')).toBeTruthy();
-    expect(screen.getByText('Total: about 3 hours')).toBeTruthy();
+    expect(await screen.findByText('Half-Day Course')).toBeTruthy();
+    expect(await screen.findByText('9:00am-12:00pm')).toBeTruthy();
+    expect(await screen.findByText('1:00pm-4:00pm')).toBeTruthy();
+    expect(await screen.findAllByText('Includes refreshments and course materials')).toHaveLength(
+      2,
+    );
+    expect(await screen.findByText('Introduction')).toBeTruthy();
+    expect(await screen.findByText('Session 1: Foundations of Marriage')).toBeTruthy();
+    expect(await screen.findByText('Session 2: Rights and Responsibilities')).toBeTruthy();
+    expect(
+      await screen.findByText('Session 3: Communication and Conflict Resolution'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Refreshment Break')).toBeTruthy();
+    expect(await screen.findByText('Q&A and Closing')).toBeTruthy();
+    expect(await screen.findAllByText('45 minutes')).toHaveLength(3);
+    expect(await screen.findAllByText('30 minutes')).toHaveLength(2);
+    expect(await screen.findByText('15 minutes')).toBeTruthy();
+    expect(await screen.findByText('Total: about 3 hours')).toBeTruthy();
     for (const feature of [
       'Taught by an Imam',
       'Course Materials',
       'Completion Certificate',
       'Profile Badge',
     ]) {
-      expect(screen.getByText(feature)).toBeTruthy();
+      expect(await screen.findByText(feature)).toBeTruthy();
     }
 
     const first = within(await option(/March 15, 2099/));
@@ -92,7 +96,7 @@ describe('/marriage-course', { timeout: 60_000 }, () => {
     await waitFor(() => expect(actionButton().textContent).toBe('Please Log In'));
     fireEvent.click(actionButton());
     expect(await screen.findByText('Login Required')).toBeTruthy();
-    expect(screen.getByText('Please log in to book a course session.')).toBeTruthy();
+    expect(await screen.findByText('Please log in to book a course session.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Auth probe' })).toBeTruthy();
     expect(callsTo('POST /api/course-bookings')).toHaveLength(0);
     expect(callsTo('GET /api/course-bookings/user')).toHaveLength(0);
@@ -130,7 +134,7 @@ describe('/marriage-course', { timeout: 60_000 }, () => {
         ]),
     });
     const booked = await option(/March 15, 2099, 9:00am - 12:00pm, booked/);
-    expect(within(booked).getByText('Booked')).toBeTruthy();
+    expect(await within(booked).findByText('Booked')).toBeTruthy();
     expect(booked.getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(actionButton().textContent).toBe('Please Select a Session'));
     expect((actionButton() as HTMLButtonElement).disabled).toBe(true);
@@ -227,7 +231,7 @@ describe('/marriage-course', { timeout: 60_000 }, () => {
     fireEvent.click(await option(/March 15, 2099/));
     fireEvent.click(actionButton());
     expect(await screen.findByText('Booking Failed')).toBeTruthy();
-    expect(screen.getByText('This course session is fully booked')).toBeTruthy();
+    expect(await screen.findByText('This course session is fully booked')).toBeTruthy();
     expect(localStorage.getItem('service_payment_info')).toBeNull();
     // The selection stays for another try.
     await waitFor(() => expect(actionButton().textContent).toBe('Book Session'));

@@ -59,7 +59,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(first.getByText('79% · Very Good')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your status' })).toBeNull();
     expect(first.getByRole('button', { name: /Send Request/ })).toBeTruthy();
-    expect(screen.getAllByRole('article', { name: /^Top match/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('article', { name: /^Top match/ })).toHaveLength(2);
     expect(queriesTo(fetchMock, '/api/matches')[0]?.get('sort')).toBe('compatibility');
   });
 
@@ -191,7 +191,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Error loading matches. Please try again later.')).toBeTruthy();
     expect(await screen.findByText('Failed to load matches')).toBeTruthy();
-    expect(screen.getByText('500: Boom')).toBeTruthy();
+    expect(await screen.findByText('500: Boom')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Total Matches' })).toBeNull();
   });
 
@@ -233,7 +233,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     await screen.findByText('7 potential matches found based on your profile');
     fireEvent.click(topMatch('yusuf_1').getByRole('button', { name: /Send Request/ }));
     expect(await screen.findByText('Request Failed')).toBeTruthy();
-    expect(screen.getByText('A request is already pending')).toBeTruthy();
+    expect(await screen.findByText('A request is already pending')).toBeTruthy();
     expect(topMatch('yusuf_1').getByRole('button', { name: /Send Request/ })).toBeTruthy();
 
     reply = () => text(502, '');

@@ -128,7 +128,7 @@ describe('/matches', { timeout: 60_000 }, () => {
       );
       expect(tab(/Match Requests/).getAttribute('aria-selected')).toBe('true');
       expect(await screen.findByText('@yusuf_2')).toBeTruthy();
-      expect(screen.getByText('Pending Response')).toBeTruthy();
+      expect(await screen.findByText('Pending Response')).toBeTruthy();
       expect(localStorage.getItem(DONE_KEY)).toBe('true');
     });
 
@@ -168,7 +168,7 @@ describe('/matches', { timeout: 60_000 }, () => {
       });
       await screen.findByRole('tab', { name: 'All Matches' });
       await waitFor(() => expect(tab(/Match Requests/).textContent).toContain('3'));
-      expect(screen.getByLabelText('3 match requests')).toBeTruthy();
+      expect(await screen.findByLabelText('3 match requests')).toBeTruthy();
     });
 
     it('suggests the top 3 matches', async () => {
@@ -318,7 +318,7 @@ describe('/matches', { timeout: 60_000 }, () => {
       fireEvent.keyUp(slider, { key: 'ArrowRight', keyCode: 39 });
       expect(await screen.findByText('No matches found with the current filters')).toBeTruthy();
       expect(
-        screen.getByText('Try lowering the minimum compatibility to see more matches.'),
+        await screen.findByText('Try lowering the minimum compatibility to see more matches.'),
       ).toBeTruthy();
       expect(screen.queryByText('No matches available yet')).toBeNull();
     });
@@ -609,8 +609,8 @@ describe('/matches', { timeout: 60_000 }, () => {
       renderMatches();
       await openRequests();
       expect(await screen.findByText('No match requests yet')).toBeTruthy();
-      expect(screen.getByText('No outgoing requests yet')).toBeTruthy();
-      expect(screen.getByText('No incoming match requests at this time')).toBeTruthy();
+      expect(await screen.findByText('No outgoing requests yet')).toBeTruthy();
+      expect(await screen.findByText('No incoming match requests at this time')).toBeTruthy();
     });
 
     it('shows only the empty list when the other has requests', async () => {
@@ -627,7 +627,7 @@ describe('/matches', { timeout: 60_000 }, () => {
           json(500, { statusCode: 500, message: 'Sent broke', code: 'INTERNAL' }),
       });
       expect(await screen.findByText('Failed to load sent requests')).toBeTruthy();
-      expect(screen.getByText('500: Sent broke')).toBeTruthy();
+      expect(await screen.findByText('500: Sent broke')).toBeTruthy();
     });
 
     it('toasts a failed load of the received list', async () => {
@@ -636,7 +636,7 @@ describe('/matches', { timeout: 60_000 }, () => {
           json(500, { statusCode: 500, message: 'Received broke', code: 'INTERNAL' }),
       });
       expect(await screen.findByText('Failed to load received requests')).toBeTruthy();
-      expect(screen.getByText('500: Received broke')).toBeTruthy();
+      expect(await screen.findByText('500: Received broke')).toBeTruthy();
     });
   });
 });

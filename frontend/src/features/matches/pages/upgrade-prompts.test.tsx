@@ -75,6 +75,8 @@ describe('upgrade prompts', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Upgrade to see all your matches')).toBeTruthy();
     expect(prompt().getByText(/9 more matches are waiting/)).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Upgrade to send requests' })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByRole('link', { name: 'Upgrade to send requests' }),
+    ).not.toHaveLength(0);
   });
 });

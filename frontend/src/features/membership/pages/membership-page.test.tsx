@@ -52,11 +52,13 @@ describe('/membership', { timeout: 60_000 }, () => {
     const silver = await planCard('Silver');
     expect(silver.getByText('£20.00 one-time')).toBeTruthy();
     expect(button(silver, 'Most Popular').disabled).toBe(false);
-    expect(screen.getByText('Most Popular', { selector: '.ant-ribbon-content' })).toBeTruthy();
+    expect(
+      await screen.findByText('Most Popular', { selector: '.ant-ribbon-content' }),
+    ).toBeTruthy();
     const gold = await planCard('Gold');
     expect(gold.getByText('£50.00 one-time')).toBeTruthy();
     expect(button(gold, 'Premium Access').disabled).toBe(false);
-    expect(screen.getByRole('heading', { name: 'How the memberships work' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'How the memberships work' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   });
 
@@ -123,7 +125,7 @@ describe('/membership', { timeout: 60_000 }, () => {
     await screen.findByRole('dialog');
     fireEvent.click(dialog().getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Cancellation failed')).toBeTruthy();
-    expect(screen.getByText('You have no active subscription to cancel')).toBeTruthy();
+    expect(await screen.findByText('You have no active subscription to cancel')).toBeTruthy();
   });
 
   it('starts a Silver purchase: stores the hand-over and opens the checkout', async () => {
@@ -191,12 +193,12 @@ describe('/membership', { timeout: 60_000 }, () => {
     fireEvent.click(button(bronze, 'Start Monthly'));
     expect(await screen.findByText('Subscription creation failed')).toBeTruthy();
     expect(
-      screen.getByText('Payments are unavailable at the moment. Please try again shortly.'),
+      await screen.findByText('Payments are unavailable at the moment. Please try again shortly.'),
     ).toBeTruthy();
     await waitFor(() => expect(button(bronze, 'Start Monthly').disabled).toBe(false));
     fireEvent.click(button(await planCard('Gold'), 'Premium Access'));
     expect(await screen.findByText('Payment setup failed')).toBeTruthy();
-    expect(screen.getByText('You can only move to a higher membership tier')).toBeTruthy();
+    expect(await screen.findByText('You can only move to a higher membership tier')).toBeTruthy();
   });
 
   it('says a plan that is not in the list is not available', async () => {
@@ -207,7 +209,9 @@ describe('/membership', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText('Plan not available')).toBeTruthy();
     expect(
-      screen.getByText('This membership plan is not currently available. Please contact support.'),
+      await screen.findByText(
+        'This membership plan is not currently available. Please contact support.',
+      ),
     ).toBeTruthy();
   });
 });

@@ -85,9 +85,9 @@ describe('exchange contact details', { timeout: 60_000 }, () => {
       }),
       { [`POST ${base}/contact-reveal`]: () => json(200, aContactExchange({ open: true })) },
     );
-    expect(screen.getByText('+44 7700 900123')).toBeTruthy();
-    expect(screen.getByText('yusuf@example.com')).toBeTruthy();
-    expect(screen.getByText(/@yusuf_r opened this exchange/)).toBeTruthy();
+    expect(await screen.findByText('+44 7700 900123')).toBeTruthy();
+    expect(await screen.findByText('yusuf@example.com')).toBeTruthy();
+    expect(await screen.findByText(/@yusuf_r opened this exchange/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reveal my contact details' }));
     const confirm = within(await screen.findByRole('dialog'));
     fireEvent.click(confirm.getByRole('button', { name: 'Reveal my details' }));

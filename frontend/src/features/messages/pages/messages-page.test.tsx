@@ -87,7 +87,7 @@ describe('/messages', { timeout: 60_000 }, () => {
     expect(list.getByRole('heading', { name: 'Matches' })).toBeTruthy();
     const entry = list.getByRole('button', { name: 'Conversation with Mithaq Support' });
     expect(entry.getAttribute('aria-current')).toBe('true');
-    expect(within(entry).getByText('Walaikum salam, how can we hel...')).toBeTruthy();
+    expect(await within(entry).findByText('Walaikum salam, how can we hel...')).toBeTruthy();
     expect(list.getByRole('button', { name: 'Conversation with @yusuf_r' })).toBeTruthy();
     expect(screen.getByTestId('conversation-list').style.height).toBe('600px');
 
@@ -212,7 +212,7 @@ describe('/messages', { timeout: 60_000 }, () => {
     type('Are you there?');
     fireEvent.click(sendButton());
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
-    expect(screen.getByText(MessageMessage.RateLimited)).toBeTruthy();
+    expect(await screen.findByText(MessageMessage.RateLimited)).toBeTruthy();
     expect((composer() as HTMLTextAreaElement).value).toBe('Are you there?');
   });
 
@@ -222,7 +222,7 @@ describe('/messages', { timeout: 60_000 }, () => {
       [closed.id]: () => [aMessage(12, { conversationId: closed.id, content: 'Earlier words' })],
     });
     expect(await (await loadedThread()).findByText('Earlier words')).toBeTruthy();
-    expect(screen.getByText(/closed because the match has ended/)).toBeTruthy();
+    expect(await screen.findByText(/closed because the match has ended/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Block/ })).toBeNull();
   });

@@ -52,7 +52,7 @@ describe('notification preferences', { timeout: 60_000 }, () => {
     });
     fireEvent.click(await screen.findByRole('switch', { name: 'Match requests' }));
     expect(await screen.findByText('Error Updating Preferences')).toBeTruthy();
-    expect(screen.getByText('Unknown field')).toBeTruthy();
+    expect(await screen.findByText('Unknown field')).toBeTruthy();
     await waitFor(() => expect(toggle('Match requests').getAttribute('aria-checked')).toBe('true'));
   });
 });

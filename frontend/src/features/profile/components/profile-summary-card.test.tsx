@@ -35,10 +35,10 @@ describe('ProfileSummaryCard', () => {
   it('shows the details, the completion and the compatibility levels', async () => {
     renderCard(member());
     expect(await screen.findByText('29')).toBeTruthy();
-    expect(screen.getByText('Pakistani')).toBeTruthy();
-    expect(screen.getByText('Divorced')).toBeTruthy();
-    expect(screen.getByText('Prays 5 times daily')).toBeTruthy();
-    expect(screen.getByText('55%')).toBeTruthy();
+    expect(await screen.findByText('Pakistani')).toBeTruthy();
+    expect(await screen.findByText('Divorced')).toBeTruthy();
+    expect(await screen.findByText('Prays 5 times daily')).toBeTruthy();
+    expect(await screen.findByText('55%')).toBeTruthy();
     expect(
       screen.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow'),
     ).toBe('55');
@@ -46,10 +46,10 @@ describe('ProfileSummaryCard', () => {
       '/profile',
     );
     for (const band of ['Excellent', 'Very Good', 'Good', 'Moderate', 'Basic']) {
-      expect(screen.getByText(band)).toBeTruthy();
+      expect(await screen.findByText(band)).toBeTruthy();
     }
-    expect(screen.getByText('80–100%')).toBeTruthy();
-    expect(screen.getByText('Below 50%')).toBeTruthy();
+    expect(await screen.findByText('80–100%')).toBeTruthy();
+    expect(await screen.findByText('Below 50%')).toBeTruthy();
   });
 
   it('shows no badge for a new member', async () => {
@@ -70,7 +70,7 @@ describe('ProfileSummaryCard', () => {
       }),
     );
     expect(await screen.findByText('Approved')).toBeTruthy();
-    expect(screen.getByText('Wali Verified')).toBeTruthy();
-    expect(screen.getByText('Marriage Course Certified')).toBeTruthy();
+    expect(await screen.findByText('Wali Verified')).toBeTruthy();
+    expect(await screen.findByText('Marriage Course Certified')).toBeTruthy();
   });
 });

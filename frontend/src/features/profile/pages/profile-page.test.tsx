@@ -78,7 +78,7 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect((document.getElementById('dateOfBirth') as HTMLInputElement).disabled).toBe(true);
     expect(document.querySelectorAll('.ant-select-disabled')).toHaveLength(2);
     expect(
-      screen.getAllByText('Set at registration; please contact us if it is wrong.'),
+      await screen.findAllByText('Set at registration; please contact us if it is wrong.'),
     ).toHaveLength(3);
   });
 
@@ -131,7 +131,7 @@ describe('/profile', { timeout: 60_000 }, () => {
     });
     fireEvent.click(saveButton());
     expect(await screen.findByText('Update failed')).toBeTruthy();
-    expect(screen.getByText('Validation failed')).toBeTruthy();
+    expect(await screen.findByText('Validation failed')).toBeTruthy();
     const box = document.getElementById('nationality')?.closest<HTMLElement>('.ant-form-item');
     expect(box && within(box).getByText('Nationality is required')).toBeTruthy();
   });
@@ -144,9 +144,9 @@ describe('/profile', { timeout: 60_000 }, () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText('Questionnaire probe')).toBeTruthy();
     expect(router.state.location.search).toBe('?registration=true');
-    expect(screen.getByText('Profile completed')).toBeTruthy();
+    expect(await screen.findByText('Profile completed')).toBeTruthy();
     expect(
-      screen.getByText('Now please complete the questionnaire to finish your registration.'),
+      await screen.findByText('Now please complete the questionnaire to finish your registration.'),
     ).toBeTruthy();
   });
 
@@ -172,7 +172,7 @@ describe('/profile', { timeout: 60_000 }, () => {
     });
     fireEvent.click(consentSwitch());
     expect(await screen.findByText('Preferences Updated')).toBeTruthy();
-    expect(screen.getByText('You have opted in to marketing communications.')).toBeTruthy();
+    expect(await screen.findByText('You have opted in to marketing communications.')).toBeTruthy();
     expect(JSON.parse(callsTo(`PATCH ${USER_PATH}`)[0]?.body ?? '{}')).toEqual({
       marketingConsent: true,
     });

@@ -150,7 +150,7 @@ describe('/questionnaire', { timeout: 90_000 }, () => {
   it('starts on section 1 of 9 with Back disabled and the priority defaults', async () => {
     renderQuestionnaire('/questionnaire?registration=true', member('female', false));
     expect(await section(1)).toBeTruthy();
-    expect(screen.getByText('What Matters Most')).toBeTruthy();
+    expect(await screen.findByText('What Matters Most')).toBeTruthy();
     expect(button('Back').hasAttribute('disabled')).toBe(true);
     const sliders = screen.getAllByRole('slider');
     expect(sliders.map((slider) => slider.getAttribute('aria-valuenow'))).toEqual([
@@ -159,7 +159,7 @@ describe('/questionnaire', { timeout: 90_000 }, () => {
       '3',
       '2',
     ]);
-    expect(screen.getByText('11% complete')).toBeTruthy();
+    expect(await screen.findByText('11% complete')).toBeTruthy();
     next();
     expect(await section(2)).toBeTruthy();
     expect(button('Back').hasAttribute('disabled')).toBe(false);
@@ -183,7 +183,7 @@ describe('/questionnaire', { timeout: 90_000 }, () => {
       ),
     ).toBeTruthy();
     expect(fieldBox('practiceLevel').querySelector('.ant-form-item-explain-error')).toBeNull();
-    expect(screen.getByText('Section 2 of 9')).toBeTruthy();
+    expect(await screen.findByText('Section 2 of 9')).toBeTruthy();
     fireEvent.click(button('Back'));
     expect(await section(1)).toBeTruthy();
   });
@@ -210,7 +210,7 @@ describe('/questionnaire', { timeout: 90_000 }, () => {
       );
       await section(1);
       await answerUpToPhysical();
-      expect(screen.getByText('Beard length')).toBeTruthy();
+      expect(await screen.findByText('Beard length')).toBeTruthy();
       expect(screen.queryByText('Do you wear hijab?')).toBeNull();
       expect(button('Submit')).toBeTruthy();
       typeNumber('height', '175.8');
@@ -225,12 +225,14 @@ describe('/questionnaire', { timeout: 90_000 }, () => {
       await answer('beardLevel', 'Short');
       fireEvent.click(button('Submit'));
       expect(await screen.findByText('Submission failed')).toBeTruthy();
-      expect(screen.getByText('Database unavailable')).toBeTruthy();
+      expect(await screen.findByText('Database unavailable')).toBeTruthy();
       expect(assign).not.toHaveBeenCalled();
 
       fireEvent.click(button('Submit'));
       expect(await screen.findByText('Questionnaire completed')).toBeTruthy();
-      expect(screen.getByText('Registration completed! Welcome to Mithaq Test.')).toBeTruthy();
+      expect(
+        await screen.findByText('Registration completed! Welcome to Mithaq Test.'),
+      ).toBeTruthy();
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 5000 });
       const [, call] = callsTo('POST /api/questionnaire');
       const body = JSON.parse(call?.body ?? '{}') as Record<string, unknown>;
@@ -274,13 +276,13 @@ describe('/questionnaire', { timeout: 90_000 }, () => {
         next();
         await section(n);
       }
-      expect(screen.getByText('Do you wear hijab?')).toBeTruthy();
+      expect(await screen.findByText('Do you wear hijab?')).toBeTruthy();
       expect(screen.queryByText('Beard length')).toBeNull();
       typeNumber('height', '');
       fireEvent.click(button('Submit'));
       expect(await screen.findByText('Questionnaire updated')).toBeTruthy();
       expect(
-        screen.getByText(
+        await screen.findByText(
           'Your matching preferences have been updated. This may affect your matches.',
         ),
       ).toBeTruthy();
@@ -321,8 +323,10 @@ describe('/questionnaire', { timeout: 90_000 }, () => {
       }
       fireEvent.click(button('Submit'));
       expect(await screen.findByText('Update failed')).toBeTruthy();
-      expect(screen.getByText('Validation failed')).toBeTruthy();
-      expect(within(fieldBox('beardLevel')).getByText('Please choose a beard length')).toBeTruthy();
+      expect(await screen.findByText('Validation failed')).toBeTruthy();
+      expect(
+        await within(fieldBox('beardLevel')).findByText('Please choose a beard length'),
+      ).toBeTruthy();
       expect(assign).not.toHaveBeenCalled();
     },
   );

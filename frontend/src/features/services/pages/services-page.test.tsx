@@ -62,8 +62,8 @@ describe('/services', { timeout: 60_000 }, () => {
     expect(catering.getByText('per person (× 50 guests)')).toBeTruthy();
     expect(catering.getByText('Teesside only')).toBeTruthy();
     expect(within(await card('Live Streaming')).queryByText('Teesside only')).toBeNull();
-    expect(screen.getByText('Per-person prices are totalled for 50 guests.')).toBeTruthy();
-    expect(screen.getByText('Bronze is a monthly recurring subscription.')).toBeTruthy();
+    expect(await screen.findByText('Per-person prices are totalled for 50 guests.')).toBeTruthy();
+    expect(await screen.findByText('Bronze is a monthly recurring subscription.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('services-hero').getAttribute('data-image')).toBe(
         '/uploads/hero.jpg',
@@ -96,7 +96,7 @@ describe('/services', { timeout: 60_000 }, () => {
     renderServices();
     await card('Nikah Ceremony');
     expect(screen.queryByRole('checkbox', { name: 'Marriage Course' })).toBeNull();
-    expect(screen.getByText(/the price charged is the chosen session's price/)).toBeTruthy();
+    expect(await screen.findByText(/the price charged is the chosen session's price/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /View Course Sessions/ }));
     expect(await screen.findByRole('heading', { name: 'Course probe' })).toBeTruthy();
   });

@@ -29,15 +29,15 @@ describe('/subscription-management', { timeout: 60_000 }, () => {
   it('shows the Bronze membership: status, period, start date, recurring notice and upgrade', async () => {
     renderPage();
     expect(await screen.findByText('Bronze Membership')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Current Membership' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Payment History' })).toBeTruthy();
-    expect(screen.getByText('Monthly subscription with unlimited matches')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Current Membership' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Payment History' })).toBeTruthy();
+    expect(await screen.findByText('Monthly subscription with unlimited matches')).toBeTruthy();
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
-    expect(screen.getByText('1 Nov 2026 – 1 Dec 2026')).toBeTruthy();
-    expect(screen.getByText('Recurring subscription')).toBeTruthy();
-    expect(screen.getByText(/renews automatically on 1 Dec 2026/)).toBeTruthy();
-    expect(screen.getByText('Upgrade your membership')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(await screen.findByText('1 Nov 2026 – 1 Dec 2026')).toBeTruthy();
+    expect(await screen.findByText('Recurring subscription')).toBeTruthy();
+    expect(await screen.findByText(/renews automatically on 1 Dec 2026/)).toBeTruthy();
+    expect(await screen.findByText('Upgrade your membership')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
   });
 
   it('shows other statuses by name or as they are', async () => {
@@ -88,7 +88,7 @@ describe('/subscription-management', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Failed to Cancel')).toBeTruthy();
-    expect(screen.getByText('Failed to cancel subscription')).toBeTruthy();
+    expect(await screen.findByText('Failed to cancel subscription')).toBeTruthy();
     expect(JSON.parse(callsTo('POST /api/user/subscription/cancel')[0]?.body ?? '')).toEqual({});
   });
 
@@ -124,7 +124,7 @@ describe('/subscription-management', { timeout: 60_000 }, () => {
     });
     fireEvent.click(dialog().getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to Send Message')).toBeTruthy();
-    expect(screen.getByText('Failed to send message')).toBeTruthy();
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
   });
 
   it('lists the payment history with Successful, Processing and Failed and the receipt', async () => {
@@ -139,12 +139,12 @@ describe('/subscription-management', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Payment History' }));
     expect(await screen.findByText('Successful')).toBeTruthy();
     for (const header of ['Date', 'Description', 'Amount', 'Status', 'Receipt']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+      expect(await screen.findByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(screen.getByText('Processing')).toBeTruthy();
-    expect(screen.getByText('Failed')).toBeTruthy();
-    expect(screen.getByText('£20.00')).toBeTruthy();
-    expect(screen.getByText('Invalid date')).toBeTruthy();
+    expect(await screen.findByText('Processing')).toBeTruthy();
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    expect(await screen.findByText('£20.00')).toBeTruthy();
+    expect(await screen.findByText('Invalid date')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'View Receipt' })[0]?.getAttribute('href')).toBe(
       'https://pay.example/receipt/1',
     );

@@ -120,7 +120,7 @@ describe('RichTextField', () => {
   it('loads the editor lazily', async () => {
     render(<RichTextField label="Content" value="<p>Hello</p>" />);
     expect(await screen.findByRole('textbox', { name: 'Content' })).toBeTruthy();
-    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+    expect(await screen.findByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
   });
 
   it('edits content with a table as HTML, so the table is kept', () => {

@@ -46,10 +46,10 @@ describe('algorithm-settings tab', () => {
       'GET /api/admin/matching/recompute': () => json(200, null),
     });
     expect(await screen.findByText('Total: 100%')).toBeTruthy();
-    expect(screen.getAllByRole('slider')).toHaveLength(matchFactorKeys.length);
-    expect(screen.getByText('Religious practice')).toBeTruthy();
+    expect(await screen.findAllByRole('slider')).toHaveLength(matchFactorKeys.length);
+    expect(await screen.findByText('Religious practice')).toBeTruthy();
     expect(
-      screen.getByText('Prayer, practice level and what each looks for in the other'),
+      await screen.findByText('Prayer, practice level and what each looks for in the other'),
     ).toBeTruthy();
     expect((weightInput('Religious practice') as HTMLInputElement).value).toBe('24');
     expect((weightInput('Marriage timeline') as HTMLInputElement).value).toBe('13');
@@ -70,7 +70,9 @@ describe('algorithm-settings tab', () => {
     setWeight('Education', 15);
     expect(await screen.findByText('Total: 105%')).toBeTruthy();
     expect(
-      screen.getByText('The weights total 105%. They must total 100% before they can be saved.'),
+      await screen.findByText(
+        'The weights total 105%. They must total 100% before they can be saved.',
+      ),
     ).toBeTruthy();
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(saveButton());

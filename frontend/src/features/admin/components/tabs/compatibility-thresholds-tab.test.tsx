@@ -48,9 +48,9 @@ describe('compatibility-thresholds tab', () => {
     expect(
       screen.getAllByRole('slider').map((slider) => slider.getAttribute('aria-valuenow')),
     ).toEqual(['75', '50', '30']);
-    expect(screen.getByText('Strong compatibility. Scores 75–100.')).toBeTruthy();
-    expect(screen.getByText('Good compatibility. Scores 50–74.')).toBeTruthy();
-    expect(screen.getByText('Some compatibility. Scores 30–49.')).toBeTruthy();
+    expect(await screen.findByText('Strong compatibility. Scores 75–100.')).toBeTruthy();
+    expect(await screen.findByText('Good compatibility. Scores 50–74.')).toBeTruthy();
+    expect(await screen.findByText('Some compatibility. Scores 30–49.')).toBeTruthy();
     expect(saveButton().disabled).toBe(false);
   });
 

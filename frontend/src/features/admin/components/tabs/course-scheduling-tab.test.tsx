@@ -150,7 +150,7 @@ describe('course-scheduling tab', () => {
       fireEvent.change(dialog().getByLabelText('Location'), { target: { value: 'Mosque' } });
       fireEvent.click(dialog().getByRole('button', { name: 'Schedule Session' }));
       expect(await screen.findByText('Failed to create course session')).toBeTruthy();
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(await screen.findByRole('dialog')).toBeTruthy();
     },
     SLOW,
   );

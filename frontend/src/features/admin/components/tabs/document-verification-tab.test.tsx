@@ -107,7 +107,7 @@ describe('document-verification tab', () => {
       await screen.findByRole('button', { name: 'Approve Face Photo of Yusuf Ahmed' }),
     );
     expect(await screen.findByText('Approval failed')).toBeTruthy();
-    expect(screen.getByText('This document is not awaiting review')).toBeTruthy();
+    expect(await screen.findByText('This document is not awaiting review')).toBeTruthy();
   });
 
   it('says when nothing awaits review', async () => {

@@ -34,8 +34,8 @@ describe('image-management tab', () => {
     });
     const thumbnail = await screen.findByAltText('Wedding hall alt');
     expect(thumbnail.getAttribute('src')).toBe('/uploads/h1.png');
-    expect(screen.getByText('Wedding hall')).toBeTruthy();
-    expect(screen.getByText('2 KB')).toBeTruthy();
+    expect(await screen.findByText('Wedding hall')).toBeTruthy();
+    expect(await screen.findByText('2 KB')).toBeTruthy();
     expect(requestedCategories(fetchMock)).toEqual(['service-hero']);
 
     fireEvent.click(screen.getByText('Testimonial'));
@@ -112,6 +112,6 @@ describe('image-management tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Wedding hall' }));
     fireEvent.click(await dialog().findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete Failed')).toBeTruthy();
-    expect(screen.getByText('Image not found')).toBeTruthy();
+    expect(await screen.findByText('Image not found')).toBeTruthy();
   });
 });

@@ -75,7 +75,7 @@ describe('logo-management tab', () => {
     expect(dialog().getByText(/Recommended size: 200x60 pixels/)).toBeTruthy();
     fireEvent.click(dialog().getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('No image selected')).toBeTruthy();
-    expect(screen.getByText('Please select an image to upload')).toBeTruthy();
+    expect(await screen.findByText('Please select an image to upload')).toBeTruthy();
     expect(callsTo('POST /api/admin/upload-image')).toHaveLength(0);
   });
 
@@ -84,7 +84,9 @@ describe('logo-management tab', () => {
     await openUpload('Header Logo');
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Invalid file type')).toBeTruthy();
-    expect(screen.getByText('Please select an image file (JPEG, PNG, GIF, etc.)')).toBeTruthy();
+    expect(
+      await screen.findByText('Please select an image file (JPEG, PNG, GIF, etc.)'),
+    ).toBeTruthy();
     expect(screen.queryByAltText('Header Logo preview')).toBeNull();
   });
 
@@ -93,7 +95,7 @@ describe('logo-management tab', () => {
     await openUpload('Footer Logo');
     choose(new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'huge.png', { type: 'image/png' }));
     expect(await screen.findByText('File too large')).toBeTruthy();
-    expect(screen.getByText('Image size should be less than 5MB')).toBeTruthy();
+    expect(await screen.findByText('Image size should be less than 5MB')).toBeTruthy();
   });
 
   it('previews the chosen image and uploads the file as multipart form data for its setting', async () => {
@@ -145,11 +147,13 @@ describe('logo-management tab', () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Upload failed')).toBeTruthy();
     expect(
-      screen.getByText('Invalid file type: Please select an image file (JPEG, PNG, GIF, etc.)'),
+      await screen.findByText(
+        'Invalid file type: Please select an image file (JPEG, PNG, GIF, etc.)',
+      ),
     ).toBeTruthy();
     fireEvent.click(dialog().getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Failed to upload image')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('resets a logo to the default with "text-logo"', async () => {
@@ -174,6 +178,6 @@ describe('logo-management tab', () => {
     await screen.findByAltText('Current header logo');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Header Logo to default' }));
     expect(await screen.findByText('Reset failed')).toBeTruthy();
-    expect(screen.getByText('Failed to reset logo')).toBeTruthy();
+    expect(await screen.findByText('Failed to reset logo')).toBeTruthy();
   });
 });

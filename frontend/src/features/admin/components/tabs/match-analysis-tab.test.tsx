@@ -69,8 +69,8 @@ describe('match-analysis tab', () => {
     expect(cardOf('Average Score')?.textContent).toContain('67.4');
     expect(cardOf('High Compatibility (85%+)')?.textContent).toContain('3');
 
-    expect(screen.getByRole('img', { name: 'Marriage timeline: 81.3%' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Religious practice: 62.5%' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Marriage timeline: 81.3%' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Religious practice: 62.5%' })).toBeTruthy();
     const factors = within(screen.getByRole('list', { name: 'Matching factors' }));
     expect(factors.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Marriage timeline81.3%',
@@ -80,9 +80,11 @@ describe('match-analysis tab', () => {
 
     const recent = screen.getByText('Maryam Begum').closest('tr') as HTMLElement;
     for (const text of ['Yusuf Rahman', 'ID u-1', 'ID u-2', '91%', '4 Mar 2025, 09:30']) {
-      expect(within(recent).getByText(text)).toBeTruthy();
+      expect(await within(recent).findByText(text)).toBeTruthy();
     }
-    expect(within(recent).getAllByText(/Religious practice|Marriage timeline/)).toHaveLength(2);
+    expect(await within(recent).findAllByText(/Religious practice|Marriage timeline/)).toHaveLength(
+      2,
+    );
     // No recompute: no progress.
     expect(screen.queryByText('Recomputing matches')).toBeNull();
   });
@@ -95,7 +97,7 @@ describe('match-analysis tab', () => {
       'GET /api/admin/matching/recompute': () => json(200, status),
     });
     expect(await screen.findByText('Recomputing matches')).toBeTruthy();
-    expect(screen.getByText('3 of 8 batches done')).toBeTruthy();
+    expect(await screen.findByText('3 of 8 batches done')).toBeTruthy();
     expect(
       screen.getByRole('progressbar', { name: 'Recompute progress' }).getAttribute('aria-valuenow'),
     ).toBe('38');
@@ -127,6 +129,6 @@ describe('match-analysis tab', () => {
       'GET /api/admin/matching/recompute': () => json(200, null),
     });
     expect(await screen.findByText('Could not load the match analysis')).toBeTruthy();
-    expect(screen.getByText('Matching is unavailable')).toBeTruthy();
+    expect(await screen.findByText('Matching is unavailable')).toBeTruthy();
   });
 });

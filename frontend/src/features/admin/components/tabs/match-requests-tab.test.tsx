@@ -85,7 +85,7 @@ describe('match-requests tab', () => {
     // The action is offered only for pending requests.
     expect(accepted.queryByRole('button', { name: /Take Action/ })).toBeNull();
     expect(accepted.getByRole('button', { name: /View Details/ })).toBeTruthy();
-    expect(screen.getByText('2 requests')).toBeTruthy();
+    expect(await screen.findByText('2 requests')).toBeTruthy();
   });
 
   it(
@@ -211,7 +211,7 @@ describe('match-requests tab', () => {
       await chooseStatus('Accepted');
       fireEvent.click(dialog().getByRole('button', { name: 'Update Request' }));
       expect(await screen.findByText('Only a pending request can be changed')).toBeTruthy();
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(await screen.findByRole('dialog')).toBeTruthy();
 
       reply = apiError(500, '');
       fireEvent.click(dialog().getByRole('button', { name: 'Update Request' }));

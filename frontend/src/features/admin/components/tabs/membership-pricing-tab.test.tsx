@@ -30,11 +30,11 @@ describe('membership-pricing tab', () => {
       'GET /api/membership-plans': () => json(200, plans),
     });
     expect(await screen.findByText('£10.00')).toBeTruthy();
-    expect(screen.getByText('£20.00')).toBeTruthy();
-    expect(screen.getByText('£50.00')).toBeTruthy();
-    expect(screen.getByText('Unlimited')).toBeTruthy();
-    expect(screen.getByText('Monthly')).toBeTruthy();
-    expect(screen.getAllByText('One-time fee')).toHaveLength(2);
+    expect(await screen.findByText('£20.00')).toBeTruthy();
+    expect(await screen.findByText('£50.00')).toBeTruthy();
+    expect(await screen.findByText('Unlimited')).toBeTruthy();
+    expect(await screen.findByText('Monthly')).toBeTruthy();
+    expect(await screen.findAllByText('One-time fee')).toHaveLength(2);
   });
 
   it('sends the price entered in pounds as rounded pence and says "Pricing updated"', async () => {
@@ -62,7 +62,7 @@ describe('membership-pricing tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Gold price' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update failed')).toBeTruthy();
-    expect(screen.getByText('Price must be at most 1000000')).toBeTruthy();
+    expect(await screen.findByText('Price must be at most 1000000')).toBeTruthy();
   });
 
   it('falls back to "Failed to update membership pricing"', async () => {

@@ -70,7 +70,7 @@ describe('pending-approvals tab', () => {
     });
     fireEvent.click((await row('Yusuf Ali')).getByRole('button', { name: new RegExp(button) }));
     expect(await screen.findByText(title)).toBeTruthy();
-    expect(screen.getByText('The account was deleted')).toBeTruthy();
+    expect(await screen.findByText('The account was deleted')).toBeTruthy();
   });
 
   it('rejects one user and says "User rejected"', async () => {
@@ -101,7 +101,7 @@ describe('pending-approvals tab', () => {
       fireEvent.click(await checkbox('Omar Farouk'));
       fireEvent.click(screen.getByRole('button', { name: button }));
       expect(await screen.findByText(title)).toBeTruthy();
-      expect(screen.getByText(description)).toBeTruthy();
+      expect(await screen.findByText(description)).toBeTruthy();
       expect(bodyOf(callsTo('POST /api/admin/users/bulk-approval'))).toEqual({
         userIds: ['u1', 'u3'],
         action,
@@ -149,10 +149,10 @@ describe('pending-approvals tab', () => {
 
       fireEvent.change(search, { target: { value: 'KHADIJA@' } });
       await waitFor(() => expect(screen.queryByText('Yusuf Ali')).toBeNull());
-      expect(screen.getByText('Khadija Bint')).toBeTruthy();
+      expect(await screen.findByText('Khadija Bint')).toBeTruthy();
       expect(screen.queryByText('Omar Farouk')).toBeNull();
       // Yusuf's row is hidden, so his selection does not count.
-      expect(screen.getByRole('button', { name: /Approve Selected \(0\)/ })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: /Approve Selected \(0\)/ })).toBeTruthy();
 
       fireEvent.change(search, { target: { value: 'farouk' } });
       expect(await screen.findByText('Omar Farouk')).toBeTruthy();
@@ -187,7 +187,7 @@ describe('pending-approvals tab', () => {
     fireEvent.click(khadijaRow.getByRole('button', { name: /Approve/ }));
     expect(await screen.findByText('Approval failed')).toBeTruthy();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'This member has not verified their email address yet, so the account cannot be approved.',
       ),
     ).toBeTruthy();

@@ -60,7 +60,7 @@ describe('questionnaire-approvals tab', () => {
     const row = within(rowOf(await screen.findByText('Khadija Bint')));
     expect(row.getByText('Female')).toBeTruthy();
     expect(row.getByText('Pending')).toBeTruthy();
-    expect(screen.getByText('Needs re-review')).toBeTruthy();
+    expect(await screen.findByText('Needs re-review')).toBeTruthy();
     const urls = () =>
       fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
     expect(urls().some((url) => url.includes('status=pending'))).toBe(true);

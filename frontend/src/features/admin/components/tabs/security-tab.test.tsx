@@ -51,11 +51,11 @@ describe('security tab', { timeout: 60_000 }, () => {
     for (const code of codes) {
       expect(list.getByText(code)).toBeTruthy();
     }
-    expect(screen.getByText('On')).toBeTruthy();
+    expect(await screen.findByText('On')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
     await waitFor(() => expect(screen.queryByText(codes[0] ?? '')).toBeNull(), settle);
-    expect(screen.getByText(/Recovery codes left: 10/)).toBeTruthy();
+    expect(await screen.findByText(/Recovery codes left: 10/)).toBeTruthy();
   });
 
   it('shows the server refusal of a wrong code and stays on the set-up', async () => {
@@ -79,7 +79,7 @@ describe('security tab', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('The code is not correct. Please try again.', undefined, settle),
     ).toBeTruthy();
-    expect(screen.getByText(enrolment.secret)).toBeTruthy();
+    expect(await screen.findByText(enrolment.secret)).toBeTruthy();
   });
 
   it('turns it off with the password and a code', async () => {

@@ -41,8 +41,8 @@ describe('sent-emails tab', () => {
     expect(row.getByText('Compose')).toBeTruthy();
     expect(row.getByText('Sent')).toBeTruthy();
     expect(row.getByText(/2 Mar 2025/)).toBeTruthy();
-    expect(screen.getByText('Queued')).toBeTruthy();
-    expect(screen.getByText('Response')).toBeTruthy();
+    expect(await screen.findByText('Queued')).toBeTruthy();
+    expect(await screen.findByText('Response')).toBeTruthy();
   });
 
   it('needs to, subject and message to compose, and a valid address', async () => {
@@ -75,7 +75,7 @@ describe('sent-emails tab', () => {
     });
     fireEvent.click(dialog().getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('Email Sent Successfully')).toBeTruthy();
-    expect(screen.getByText('Your email has been sent to yusuf@example.com')).toBeTruthy();
+    expect(await screen.findByText('Your email has been sent to yusuf@example.com')).toBeTruthy();
     expect(bodyOf(callsTo('POST /api/admin/compose-email'))).toEqual({
       to: 'yusuf@example.com',
       subject: 'Welcome to Mithaq',
@@ -99,7 +99,7 @@ describe('sent-emails tab', () => {
     expect(callsTo('DELETE /api/admin/sent-emails/e1')).toHaveLength(0);
     fireEvent.click(dialog().getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Email Deleted')).toBeTruthy();
-    expect(screen.getByText('"Welcome to Mithaq" has been deleted')).toBeTruthy();
+    expect(await screen.findByText('"Welcome to Mithaq" has been deleted')).toBeTruthy();
     expect(callsTo('DELETE /api/admin/sent-emails/e1')).toHaveLength(1);
   });
 
@@ -111,6 +111,6 @@ describe('sent-emails tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete email Welcome to Mithaq' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete Failed')).toBeTruthy();
-    expect(screen.getByText('Failed to delete email')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete email')).toBeTruthy();
   });
 });

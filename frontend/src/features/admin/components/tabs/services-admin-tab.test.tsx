@@ -50,6 +50,6 @@ describe('services tab', { timeout: 60_000 }, () => {
     fireEvent.click(dialog().getByRole('switch', { name: 'Active' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update failed')).toBeTruthy();
-    expect(screen.getByText('Price cannot be negative')).toBeTruthy();
+    expect(await screen.findByText('Price cannot be negative')).toBeTruthy();
   });
 });

@@ -73,8 +73,8 @@ describe('site-content tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit privacy-policy' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update failed')).toBeTruthy();
-    expect(screen.getByText('Failed to update site content')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByText('Failed to update site content')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('needs key and title to add content', async () => {
@@ -102,7 +102,7 @@ describe('site-content tab', () => {
     fireEvent.change(dialog().getByLabelText('Title'), { target: { value: 'Terms' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Creation failed')).toBeTruthy();
-    expect(screen.getByText('Content with this key already exists')).toBeTruthy();
+    expect(await screen.findByText('Content with this key already exists')).toBeTruthy();
 
     fireEvent.click(dialog().getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Content updated')).toBeTruthy();

@@ -23,7 +23,7 @@ describe('site-settings tab', () => {
         json(200, [setting('site-name', 'Mithaq'), setting('long-text', `${sixty}bcd`)]),
     });
     expect(await screen.findByText('Mithaq')).toBeTruthy();
-    expect(screen.getByText(`${sixty}...`)).toBeTruthy();
+    expect(await screen.findByText(`${sixty}...`)).toBeTruthy();
     expect(screen.queryByText(`${sixty}bcd`)).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('site-settings tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit site-name' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update failed')).toBeTruthy();
-    expect(screen.getByText('Failed to update site setting')).toBeTruthy();
+    expect(await screen.findByText('Failed to update site setting')).toBeTruthy();
   });
 
   it('needs key and value to add a setting, and a key of a-z, 0-9 and "-"', async () => {
@@ -82,7 +82,7 @@ describe('site-settings tab', () => {
     fireEvent.change(dialog().getByLabelText('Value'), { target: { value: '#0a5' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Creation failed')).toBeTruthy();
-    expect(screen.getByText('A setting with this key already exists')).toBeTruthy();
+    expect(await screen.findByText('A setting with this key already exists')).toBeTruthy();
     fireEvent.click(dialog().getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Setting created')).toBeTruthy();
     expect(JSON.parse(callsTo('POST /api/admin/site-settings')[1]?.body ?? '')).toEqual({

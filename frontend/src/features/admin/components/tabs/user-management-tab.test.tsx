@@ -94,7 +94,7 @@ describe('user-management tab', () => {
       'Completed & Certified',
       'Delete Profile',
     ]) {
-      expect(within(actions as HTMLElement).getByRole('button', { name })).toBeTruthy();
+      expect(await within(actions as HTMLElement).findByRole('button', { name })).toBeTruthy();
     }
   });
 
