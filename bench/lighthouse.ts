@@ -138,7 +138,14 @@ const audit = async (
     onlyCategories: ['performance', 'accessibility'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  let result = await lighthouse(url, flags, config);
+  // A run that could not load or paint the page has no scores: say why, and run it once more.
+  for (let attempt = 2; result?.lhr.runtimeError && attempt <= 3; attempt += 1) {
+    const { code, message } = result.lhr.runtimeError;
+    console.log(`    ${formFactor} run of ${url} failed (${code}: ${message}); running it again`);
+    result = await lighthouse(url, flags, config);
+  }
   if (!result) {
     throw new Error(`Lighthouse returned nothing for ${url}`);
   }
