@@ -7,7 +7,8 @@
  *   2. one member's recompute-member job in a warm worker, after their answers changed;
  *   3. a member's questionnaire update until GET /api/matches shows the new matches, beside the
  *      latency of GET /api/matches alone.
- * Prints figures beside the issue's targets; asserts nothing about time.
+ * Prints figures beside the issue's targets; asserts nothing about time. BENCH_LOG_LEVEL=debug has
+ * the workers log each chunk's scoring and writing time (test-results/logs/<tag>-matching-worker.log).
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -67,7 +68,7 @@ interface RunFigures {
 
 class MatchingSystemBench {
   private readonly platform = new Platform({
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
     without: [WORKER_APP],
   });
   private readonly workers: ChildProcess[] = [];

@@ -201,7 +201,9 @@ export const Dashboard = ({ user }: { user: CurrentUser }) => {
       <MemberStatusCard user={user} notMatchableReason={data?.notMatchableReason ?? null} />
       {data && <UpgradePrompt access={data.access} />}
       {body}
-      <ServiceCards />
+      {/* Below the matches once they are in: drawn under the loading space, the cards moved down
+          when the matches came, on a phone most of all. */}
+      {(data || error !== undefined) && <ServiceCards />}
       <MatchProfileDialog
         match={profileOf}
         onClose={() => setProfileOf(null)}

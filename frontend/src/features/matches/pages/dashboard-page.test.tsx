@@ -77,6 +77,27 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Matches probe')).toBeTruthy();
   });
 
+  it('adds the course and services cards below the matches only once they are in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderDashboard({
+      'GET /api/matches': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByRole('status', { name: 'Loading matches' })).toBeTruthy();
+    // Drawn under the loading space, they would move down when the matches came.
+    expect(screen.queryByRole('link', { name: /Explore the Marriage Course/ })).toBeNull();
+    answer(json(200, aDashboard()));
+    expect(await screen.findByRole('link', { name: /Explore the Marriage Course/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all matches' })).toBeTruthy();
+  });
+
+  it('keeps the course and services cards when the matches cannot be loaded', async () => {
+    renderDashboard({
+      'GET /api/matches': () => json(500, { statusCode: 500, message: 'Boom', code: 'INTERNAL' }),
+    });
+    expect(await screen.findByText('Error loading matches. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Explore Nikah Services/ })).toBeTruthy();
+  });
+
   it('asks the server again in the order chosen', async () => {
     const { fetchMock } = renderDashboard({
       'GET /api/matches': () => json(200, aDashboard()),
