@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadHomePage } from './app/home-route';
 import { routes } from './app/routes';
 import { createAppStore } from './lib/store';
 
@@ -9,6 +10,9 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element');
 }
+
+// The page's own code starts downloading now, beside the session request, not after it.
+preloadHomePage(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,13 +1,45 @@
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
+import { USER_ROLE_STORAGE_KEY } from '../config/site';
 import { isAdmin, useSession } from '../lib/session';
 import { lazyPage } from './lazy-page';
 
-const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
-const DashboardPage = lazyPage(
-  () => import('../features/matches/pages/dashboard-page'),
-  'DashboardPage',
-);
+const loadHomePage = () => import('../features/home/pages/home-page');
+const loadDashboardPage = () => import('../features/matches/pages/dashboard-page');
+
+const HomePage = lazyPage(loadHomePage, 'HomePage');
+const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
+
+export interface HomePageLoaders {
+  home: () => Promise<unknown>;
+  dashboard: () => Promise<unknown>;
+}
+
+const storedRole = (): string | null => {
+  try {
+    return localStorage.getItem(USER_ROLE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Starts loading the page "/" is likely to show while the session is still being asked for: the
+ * dashboard when this browser last had a member signed in, the landing page otherwise. The
+ * stored role is only a guess; the session's answer still decides what is shown, so a wrong
+ * guess costs one unused download.
+ */
+export const preloadHomePage = (
+  pathname: string,
+  role: string | null = storedRole(),
+  loaders: HomePageLoaders = { home: loadHomePage, dashboard: loadDashboardPage },
+): void => {
+  if (pathname !== paths.home || role === 'admin') {
+    return;
+  }
+  // A failed download is reported when the page is rendered and loads it again.
+  void (role ? loaders.dashboard() : loaders.home()).catch(() => undefined);
+};
 
 /**
  * "/": the dashboard for a signed-in member, the admin area for an administrator (who has no
