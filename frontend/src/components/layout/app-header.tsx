@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Menu, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -7,13 +7,16 @@ import { useSession } from '../../lib/session';
 import { settingKeys, useSetting, useSiteName } from '../../entities/site/site-settings';
 import { useLogout } from '../../lib/use-logout';
 import { ConfiguredLogo } from '../site-logo';
-import { NavLinkLabel } from './nav-link-label';
 import { navLinksFor } from './nav-links';
 
 /*
- * The user menu and the slide-in menu are not part of the first paint: each loads with its own
- * chunk, the user menu once someone is signed in and the drawer the first time it is opened.
+ * The menus are not part of the first paint: each loads with its own chunk, the row of links only
+ * on a wide screen (a phone never needs it), the user menu once someone is signed in and the
+ * drawer the first time it is opened.
  */
+const MainNavMenu = lazy(async () => ({
+  default: (await import('./main-nav-menu')).MainNavMenu,
+}));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 const MobileNavDrawer = lazy(async () => ({
   default: (await import('./mobile-nav-drawer')).MobileNavDrawer,
@@ -44,15 +47,6 @@ export const AppHeader = () => {
   };
   const onSignOut = () => void signOut();
 
-  const menuItems = navLinksFor(user, isWideScreen).map((link) => ({
-    key: link.to,
-    label: (
-      <Link to={link.to}>
-        <NavLinkLabel link={link} signedIn={user !== null} />
-      </Link>
-    ),
-  }));
-
   return (
     <Layout.Header
       style={{
@@ -71,13 +65,15 @@ export const AppHeader = () => {
           </Flex>
         </Link>
         {isWideScreen ? (
+          // The landmark and its width are there from the first paint; the links fill it.
           <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
-            <Menu
-              mode="horizontal"
-              items={menuItems}
-              selectedKeys={[pathname]}
-              style={{ borderBottom: 'none' }}
-            />
+            <Suspense fallback={null}>
+              <MainNavMenu
+                links={navLinksFor(user, isWideScreen)}
+                signedIn={user !== null}
+                selectedPath={pathname}
+              />
+            </Suspense>
           </nav>
         ) : (
           <div style={{ flex: 1 }} />
