@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -14,8 +14,13 @@ if (!container) {
 // The page's own code starts downloading now, beside the session request, not after it.
 preloadHomePage(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={createAppStore()} router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render runs as a transition, which React splits into short tasks: a slow phone keeps
+// answering taps and painting while the page is built, instead of freezing until it is done.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App store={createAppStore()} router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+});
