@@ -100,7 +100,10 @@ describe('email verification in the browser', () => {
 
     // A new email retires the older link.
     await page.goto(first);
-    expect(await page.title()).toMatch(/^Verify Email — /);
+    // The app names the page when it renders it, which can come after the load event.
+    await waitFor(async () => (await page.title()).startsWith('Verify Email — '), {
+      what: 'the page title',
+    });
     await page.getByText(INVALID_EMAIL_LINK_MESSAGE).waitFor();
     await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
 

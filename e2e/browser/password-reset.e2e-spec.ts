@@ -10,6 +10,7 @@ import {
   Platform,
   registerAndSignIn,
   screenshot,
+  waitFor,
 } from '@mithaq/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MailInbox } from './mail-inbox';
@@ -74,7 +75,10 @@ describe('password reset by email in the browser', () => {
     const link = await inbox.waitForLink(details.email, '/reset-password');
     expect(link.startsWith(`${platform.baseUrl}/reset-password?token=`)).toBe(true);
     await page.goto(link);
-    expect(await page.title()).toMatch(/^Reset Password — /);
+    // The app names the page when it renders it, which can come after the load event.
+    await waitFor(async () => (await page.title()).startsWith('Reset Password — '), {
+      what: 'the page title',
+    });
 
     // The form checks the confirmation before anything is sent.
     await page.getByLabel('New Password', { exact: true }).fill('a-new-secret-42');
