@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
-import { USER_ROLE_STORAGE_KEY } from '../config/site';
-import { isAdmin, useSession } from '../lib/session';
+import { isAdmin, rememberedRole, useSession } from '../lib/session';
 import { lazyPage } from './lazy-page';
 
 const loadHomePage = () => import('../features/home/pages/home-page');
@@ -15,14 +14,6 @@ export interface HomePageLoaders {
   dashboard: () => Promise<unknown>;
 }
 
-const storedRole = (): string | null => {
-  try {
-    return localStorage.getItem(USER_ROLE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Starts loading the page "/" is likely to show while the session is still being asked for: the
  * dashboard when this browser last had a member signed in, the landing page otherwise. The
@@ -31,7 +22,7 @@ const storedRole = (): string | null => {
  */
 export const preloadHomePage = (
   pathname: string,
-  role: string | null = storedRole(),
+  role: string | null = rememberedRole(),
   loaders: HomePageLoaders = { home: loadHomePage, dashboard: loadDashboardPage },
 ): void => {
   if (pathname !== paths.home || role === 'admin') {

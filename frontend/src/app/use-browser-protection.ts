@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
-import { USER_ROLE_STORAGE_KEY } from '../config/site';
 import {
   shouldBlockContextMenu,
   shouldBlockKey,
   shouldBlockSelection,
   type ProtectionContext,
 } from '../lib/browser-protection';
-
-const storedRole = (): string | null => {
-  try {
-    return localStorage.getItem(USER_ROLE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
+import { rememberedRole } from '../lib/session';
 
 const reloadPage = () => window.location.reload();
 
@@ -22,7 +14,7 @@ export const useBrowserProtection = (reload: () => void = reloadPage): void => {
   useEffect(() => {
     let shiftHeld = false;
     const context = (shift = shiftHeld): ProtectionContext => ({
-      role: storedRole(),
+      role: rememberedRole(),
       shiftHeld: shift,
     });
 

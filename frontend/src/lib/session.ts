@@ -43,6 +43,15 @@ export const rememberRole = (user: CurrentUser | null): void => {
   }
 };
 
+/** The role stored at the last sign-in, or null: a hint only, never what decides access. */
+export const rememberedRole = (): string | null => {
+  try {
+    return localStorage.getItem(USER_ROLE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUser | null, void>({
