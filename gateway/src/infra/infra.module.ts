@@ -4,6 +4,7 @@ import type { Logger } from '@mithaq/logging';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache, subscribeToGenerations } from './read-cache';
+import { listenerConnection } from './redis-listener';
 
 /** The gateway's own logger token (services use service-kit's LOGGER, a different token). */
 export const GATEWAY_LOGGER = Symbol('GATEWAY_LOGGER');
@@ -59,11 +60,7 @@ export class InfraModule {
           provide: GENERATIONS_SUBSCRIBER,
           inject: [ReadCache],
           useFactory: async (cache: ReadCache): Promise<Redis> => {
-            // A subscriber only listens: nothing for the main client's pipelining to gather.
-            const subscriber = redis.duplicate({
-              maxRetriesPerRequest: null,
-              enableAutoPipelining: false,
-            });
+            const subscriber = listenerConnection(redis, { maxRetriesPerRequest: null });
             await subscribeToGenerations(cache, subscriber, config.REDIS_PREFIX, logger);
             return subscriber;
           },

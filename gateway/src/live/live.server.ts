@@ -10,6 +10,7 @@ import { Counter, Gauge } from 'prom-client';
 import { Server, type Socket } from 'socket.io';
 import type { GatewayConfig } from '../config';
 import { InjectGatewayConfig, InjectGatewayLogger } from '../infra/infra.module';
+import { listenerConnection } from '../infra/redis-listener';
 import { registry } from '../metrics/metrics';
 import { sessionStore } from '../security/session';
 import { LiveEventsConsumer } from './live-events.consumer';
@@ -70,11 +71,8 @@ export class LiveServer implements BeforeApplicationShutdown {
     }
     this.store = sessionStore(this.config, this.redis);
     this.presence = new PresenceWriter(this.redis, this.config.REDIS_PREFIX);
-    // Without the main client's automatic pipelining: the adapter sends some commands without
-    // waiting for them (its punsubscribe on close), and a command deferred to the next turn would
-    // meet the closed connection with nobody to hear the error.
-    const pub = this.redis.duplicate({ enableAutoPipelining: false });
-    const sub = this.redis.duplicate({ enableAutoPipelining: false });
+    const pub = listenerConnection(this.redis);
+    const sub = listenerConnection(this.redis);
     for (const client of [pub, sub]) {
       // An unhandled 'error' event would end the gateway during a Redis outage.
       client.on('error', (err) => this.logger.warn({ err }, 'live: Redis error'));
