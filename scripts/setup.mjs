@@ -33,7 +33,9 @@ export const installIfNeeded = () => {
 /** Postgres, Redis and RabbitMQ on loopback: checked, started when down, databases created. */
 export const ensureServices = () => run('bash', [join(root, 'infra', 'ensure-services.sh')]);
 
-export const build = () => run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+/** The node arguments that build the platform into dist/ and the SPA into frontend/dist. */
+export const buildArgs = [join(root, 'scripts', 'build.mjs')];
+export const build = () => run(process.execPath, buildArgs);
 
 /** The browser the browser tests drive (libs/testing launchBrowser reads the same variable). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
