@@ -8,6 +8,22 @@ import type { MatchRow } from './match.mapper';
 
 /** Namespace of the per-member advisory locks (the second key is hashtext(userId)). */
 export const MEMBER_LOCK_NAMESPACE = 5_017_302;
+/**
+ * The pair-writes lock: held shared by every transaction that writes pairs, exclusively by an
+ * erasure. It stands where foreign keys to candidates would: a writer checks that both members of
+ * each pair still exist while it holds the lock, and no member can be erased until it commits.
+ */
+export const PAIR_WRITES_LOCK: readonly [number, number] = [5_017_303, 0];
+
+/**
+ * A pair names a member who has no row any more (erased since the pool caught up). Nothing of the
+ * batch was written; a fresh try catches the pool up and scores without them.
+ */
+export class MemberGone extends Error {
+  constructor(readonly userId: string) {
+    super(`member ${userId} left the read model while their pairs were being written`);
+  }
+}
 
 /**
  * Recompute results are derived data written atomically with their bookkeeping (dirty mark,
@@ -165,15 +181,33 @@ export class MatchesRepository {
   }
 
   /**
-   * Serialises member recomputes across every worker until the transaction ends, and relaxes its
-   * commit as relaxCommit does (set_config local is SET LOCAL), in one round trip. A per-member
-   * lock is not enough: two members' recomputes share their pair, and one that caught up before
-   * the other's change committed would delete the pair the other had just written.
+   * Takes the pair-writes lock shared until the transaction ends and relaxes its commit, in one
+   * round trip. Every transaction that calls upsertPairs takes it first, before touching any pair:
+   * a writer already holding pair rows would otherwise deadlock with an erasure waiting for it.
+   */
+  async lockPairWrites(manager: EntityManager): Promise<void> {
+    await manager.query(
+      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock_shared($1, $2)`,
+      [...PAIR_WRITES_LOCK],
+    );
+  }
+
+  /** Waits for every pair write in progress and keeps new ones out until the transaction ends. */
+  async excludePairWrites(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [...PAIR_WRITES_LOCK]);
+  }
+
+  /**
+   * Serialises member recomputes across every worker until the transaction ends, takes the
+   * pair-writes lock (lockPairWrites) and relaxes the commit, in one round trip. A per-member lock
+   * is not enough: two members' recomputes share their pair, and one that caught up before the
+   * other's change committed would delete the pair the other had just written.
    */
   async lockMemberRecomputes(manager: EntityManager): Promise<void> {
     await manager.query(
-      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1, 0)`,
-      [MEMBER_LOCK_NAMESPACE],
+      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1, 0),
+              pg_advisory_xact_lock_shared($2, $3)`,
+      [MEMBER_LOCK_NAMESPACE, ...PAIR_WRITES_LOCK],
     );
   }
 
@@ -181,7 +215,9 @@ export class MatchesRepository {
    * Inserts or refreshes pairs (stored once, user1 < user2, in key order so concurrent writers
    * lock rows in the same order). Manually adjusted rows are never touched; likes, hiding, status
    * and created_at of an existing pair are kept. A blocked pair is never written, even by a
-   * recompute that scored it before the block committed.
+   * recompute that scored it before the block committed. The transaction must hold the
+   * pair-writes lock (lockPairWrites): then a member found here cannot be erased before commit,
+   * and a member already erased throws MemberGone with nothing written.
    */
   async upsertPairs(
     manager: EntityManager,
@@ -190,6 +226,17 @@ export class MatchesRepository {
   ): Promise<void> {
     if (rows.length === 0) {
       return;
+    }
+    const members = new Set<string>();
+    rows.forEach((row) => members.add(row.a).add(row.b));
+    const gone: { user_id: string }[] = await manager.query(
+      `SELECT t.user_id FROM unnest($1::uuid[]) AS t(user_id)
+        WHERE NOT EXISTS (SELECT 1 FROM candidates c WHERE c.user_id = t.user_id)
+        LIMIT 1`,
+      [[...members]],
+    );
+    if (gone[0]) {
+      throw new MemberGone(gone[0].user_id);
     }
     await manager.query(
       `INSERT INTO matches (user1_id, user2_id, compatibility_score, factor_mask, generation)

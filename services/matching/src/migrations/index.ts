@@ -6,6 +6,7 @@ import { BlockedPairs1763700001020 } from './1763700001020-blocked-pairs';
 import { MemberTiers1763700001310 } from './1763700001310-member-tiers';
 import { CandidateCertification1763700001410 } from './1763700001410-candidate-certification';
 import { CandidateVerification1763700002130 } from './1763700002130-candidate-verification';
+import { PairWritesLock1763700004100 } from './1763700004100-pair-writes-lock';
 
 export const matchingMigrations = [
   Matching1763700000500,
@@ -16,4 +17,5 @@ export const matchingMigrations = [
   MemberTiers1763700001310,
   CandidateCertification1763700001410,
   CandidateVerification1763700002130,
+  PairWritesLock1763700004100,
 ];

@@ -182,6 +182,8 @@ export class ReadModelService {
     await this.candidates.markErased(m, userId, version);
     await this.requests.deleteAllOf(m, userId);
     await this.blocks.deleteAllOf(m, userId);
+    // No recompute can write a pair of theirs from here to the commit, nor find them after it.
+    await this.matches.excludePairWrites(m);
     const partners = await this.matches.deleteAllOf(m, userId);
     await this.matches.deleteMemberStats(m, userId);
     await this.tiers.delete(m, userId);

@@ -5,7 +5,12 @@ import { BlocksRepository } from '../blocks/blocks.repository';
 import { toEngineCandidate } from '../candidates/candidate.mapper';
 import { CandidatesRepository } from '../candidates/candidates.repository';
 import { cutoffOf } from '../engine/scoring-pool';
-import { MatchesRepository, type MemberStat, type PairRow } from '../matches/matches.repository';
+import {
+  MatchesRepository,
+  MemberGone,
+  type MemberStat,
+  type PairRow,
+} from '../matches/matches.repository';
 import { RunsRepository } from '../runs/runs.repository';
 import { SettingsRepository } from '../settings/settings.repository';
 import type { PoolHolder, PoolState } from './pool-holder';
@@ -15,7 +20,8 @@ class StalePool extends Error {}
 
 /**
  * Failures a fresh try can get past: two writers crossing on shared pairs (deadlock,
- * serialization), or a partner erased after the pool caught up (foreign key: catch up again).
+ * serialization), or a member erased after the pool caught up (MemberGone for a pair, the stats'
+ * foreign key for a chunk's member: catch up again).
  */
 const RETRYABLE_PG_CODES: ReadonlySet<string> = new Set<PostgresErrorCode>([
   PostgresErrorCode.DeadlockDetected,
@@ -24,7 +30,9 @@ const RETRYABLE_PG_CODES: ReadonlySet<string> = new Set<PostgresErrorCode>([
 ]);
 
 const isRetryable = (error: unknown): boolean =>
-  error instanceof StalePool || RETRYABLE_PG_CODES.has(postgresFailureOf(error)?.code ?? '');
+  error instanceof StalePool ||
+  error instanceof MemberGone ||
+  RETRYABLE_PG_CODES.has(postgresFailureOf(error)?.code ?? '');
 
 const MAX_TRIES = 5;
 /** Pairs per write transaction of a chunk. */
@@ -204,7 +212,7 @@ export class Recomputer {
     const rows = [...pairs.values()];
     for (let i = 0; i < rows.length; i += PAIR_BATCH) {
       await this.dataSource.transaction(async (m) => {
-        await this.matches.relaxCommit(m);
+        await this.matches.lockPairWrites(m);
         await this.matches.upsertPairs(m, rows.slice(i, i + PAIR_BATCH), state.settings.generation);
       });
     }

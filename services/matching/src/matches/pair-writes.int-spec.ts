@@ -1,0 +1,89 @@
+import { waitFor } from '@mithaq/testing';
+import { MatchingHarness, publishMember } from '../../test/matching-harness';
+import { MatchesRepository, MemberGone, PAIR_WRITES_LOCK } from './matches.repository';
+
+/**
+ * The pair-writes lock stands where foreign keys to candidates used to: whatever a recompute was
+ * writing when a member was erased, none of that member's pairs survives the erasure.
+ */
+describe('pair writes and erasure', () => {
+  const harness = new MatchingHarness();
+
+  beforeAll(async () => {
+    await harness.start();
+    await harness.startWorker();
+  }, 60_000);
+  afterAll(() => harness.stop(), 60_000);
+
+  const pairsOf = async (userId: string): Promise<number> =>
+    (
+      await harness.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM matches WHERE user1_id = $1 OR user2_id = $1',
+        [userId],
+      )
+    )[0]?.n ?? 0;
+
+  const candidateExists = async (userId: string): Promise<boolean> =>
+    (await harness.db.query<unknown[]>('SELECT 1 FROM candidates WHERE user_id = $1', [userId]))
+      .length > 0;
+
+  /** True while some transaction waits for the pair-writes lock. */
+  const someoneWaitsForPairWrites = async (): Promise<boolean> =>
+    (
+      await harness.db.query<unknown[]>(
+        `SELECT 1 FROM pg_locks
+          WHERE locktype = 'advisory' AND NOT granted AND classid = $1 AND objid = $2`,
+        [...PAIR_WRITES_LOCK],
+      )
+    ).length > 0;
+
+  it('lets an erasure finish only after a pair write in progress, and removes what it wrote', async () => {
+    const man = await publishMember(harness, { gender: 'male' });
+    const woman = await publishMember(harness, { gender: 'female' });
+    await harness.settled();
+    await harness.db.query('DELETE FROM matches WHERE user1_id = $1 OR user2_id = $1', [man]);
+
+    // A recompute writes the pair and has not committed yet when the erasure arrives.
+    const writer = harness.db.createQueryRunner();
+    await writer.startTransaction();
+    const matches = new MatchesRepository(harness.db);
+    await matches.lockPairWrites(writer.manager);
+    await matches.upsertPairs(writer.manager, [{ a: man, b: woman, score: 80, mask: 1 }], '0');
+
+    await harness.publish('identity.account.deleted', { userId: man, deletedBy: man });
+    await waitFor(someoneWaitsForPairWrites, { what: 'the erasure waiting for the pair write' });
+    expect(await candidateExists(man)).toBe(true);
+
+    await writer.commitTransaction();
+    await writer.release();
+    await waitFor(async () => !(await candidateExists(man)), { what: 'the member erased' });
+    expect(await pairsOf(man)).toBe(0);
+  }, 60_000);
+
+  it('refuses a pair write naming an erased member and writes nothing of the batch', async () => {
+    const man = await publishMember(harness, { gender: 'male' });
+    const otherMan = await publishMember(harness, { gender: 'male' });
+    const woman = await publishMember(harness, { gender: 'female' });
+    await harness.settled();
+    await harness.publish('identity.account.deleted', { userId: man, deletedBy: man });
+    await waitFor(async () => !(await candidateExists(man)), { what: 'the member erased' });
+    await harness.settled();
+    await harness.db.query('DELETE FROM matches WHERE user1_id = $1 OR user2_id = $1', [woman]);
+
+    const matches = new MatchesRepository(harness.db);
+    const write = harness.db.transaction(async (m) => {
+      await matches.lockPairWrites(m);
+      await matches.upsertPairs(
+        m,
+        [
+          { a: woman, b: otherMan, score: 75, mask: 0 },
+          { a: woman, b: man, score: 90, mask: 0 },
+        ],
+        '0',
+      );
+    });
+    await expect(write).rejects.toBeInstanceOf(MemberGone);
+    expect(await pairsOf(man)).toBe(0);
+    expect(await pairsOf(woman)).toBe(0);
+  }, 60_000);
+});
