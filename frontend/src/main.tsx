@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadHomePage } from './app/home-route';
-import { routes } from './app/routes';
 import { createAppStore } from './lib/store';
 
 const container = document.getElementById('root');
@@ -20,7 +19,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App store={createAppStore()} router={createBrowserRouter(routes)} />
+      <App store={createAppStore()} router={BrowserRouter} />
     </StrictMode>,
   );
 });

@@ -1,12 +1,11 @@
 import type { CurrentUser } from '@mithaq/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../lib/store';
 import { json, mockFetch, type Handler } from '../testing/fetch-mock';
+import { memoryRouterAt } from '../testing/memory-router';
 import { aUser } from '../testing/render-app';
 import { App } from './app';
-import { routes } from './routes';
 
 const signedOut: Handler = () =>
   json(401, { statusCode: 401, message: 'Not signed in', code: 'UNAUTHENTICATED' });
@@ -22,8 +21,8 @@ const renderApp = (
     'GET /api/csrf-token': () => json(200, { csrfToken: 'csrf-abc' }),
     ...handlers,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App store={createAppStore()} router={router} />);
+  const router = memoryRouterAt(path);
+  render(<App store={createAppStore()} router={router.Router} />);
   return { ...fetch, router };
 };
 
@@ -93,7 +92,7 @@ describe('the app shell', () => {
   it('sends an administrator from / to the admin area, with no member pages in the menu', async () => {
     window.innerWidth = 500;
     const { router } = renderApp('/', aUser({ role: 'admin' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.pathname()).toBe('/admin'));
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = within(await screen.findByRole('dialog'));
     expect(drawer.getByText('Admin')).toBeTruthy();
@@ -112,7 +111,7 @@ describe('the app shell', () => {
     fireEvent.click(await screen.findByText('Sign Out'));
     expect(await screen.findByText('Logout failed')).toBeTruthy();
     expect(await screen.findByText('500: Session store down')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.pathname()).toBe('/auth'));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(localStorage.getItem('user_role')).toBeNull();
     expect(callsTo('POST /api/logout')[0]?.headers.get('X-CSRF-Token')).toBe('csrf-abc');
@@ -152,19 +151,19 @@ describe('the app shell', () => {
   it('redirects /nikah-services to /services', async () => {
     const { router } = renderApp('/nikah-services', null);
     await heading('Nikah & Wedding Services');
-    expect(router.state.location.pathname).toBe('/services');
+    expect(router.pathname()).toBe('/services');
   });
 
   it('sends a visitor on a protected page to /auth', async () => {
     const { router } = renderApp('/subscription-management', null);
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.pathname()).toBe('/auth');
   });
 
   it('sends a member with an incomplete questionnaire to /questionnaire', async () => {
     const { router } = renderApp('/matches', aUser());
     await heading('Questionnaire');
-    expect(router.state.location.pathname).toBe('/questionnaire');
+    expect(router.pathname()).toBe('/questionnaire');
   });
 
   it('shows a member Access Denied on /admin instead of redirecting', async () => {
@@ -173,6 +172,6 @@ describe('the app shell', () => {
     expect(
       await screen.findByText("You don't have permission to access the admin panel."),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.pathname()).toBe('/admin');
   });
 });

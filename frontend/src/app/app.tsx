@@ -1,11 +1,11 @@
 import { ConfigProvider } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { AppStore } from '../lib/store';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { notificationConfig } from '../lib/toast';
 import { FeedbackProvider } from './feedback-provider';
+import { AppRoutes } from './routes';
 import { appTheme } from './theme';
 import { useBrowserProtection } from './use-browser-protection';
 
@@ -18,10 +18,11 @@ const messagePlacement = { top: 80, maxCount: 1, duration: notificationConfig.du
 
 interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** Holds the address: BrowserRouter in the browser, a MemoryRouter in tests. */
+  router: ComponentType<{ children?: ReactNode }>;
 }
 
-export const App = ({ store, router }: AppProps) => {
+export const App = ({ store, router: Router }: AppProps) => {
   useBrowserProtection();
   const reducedMotion = usePrefersReducedMotion();
   // Visitors who ask their system for less motion get none: antd's animations are switched off.
@@ -33,7 +34,9 @@ export const App = ({ store, router }: AppProps) => {
     <Provider store={store}>
       <ConfigProvider theme={theme}>
         <FeedbackProvider notification={notificationPlacement} message={messagePlacement}>
-          <RouterProvider router={router} />
+          <Router>
+            <AppRoutes />
+          </Router>
         </FeedbackProvider>
       </ConfigProvider>
     </Provider>

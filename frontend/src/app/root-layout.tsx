@@ -2,18 +2,14 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageSpinner } from '../components/page-spinner';
-import { usePageTitle } from './page-title';
 import { RouteGuard } from './route-guard';
 
-export const RootLayout = () => {
-  usePageTitle();
-  return (
-    <AppLayout>
-      <RouteGuard>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </RouteGuard>
-    </AppLayout>
-  );
-};
+export const RootLayout = () => (
+  <AppLayout>
+    <RouteGuard>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteGuard>
+  </AppLayout>
+);

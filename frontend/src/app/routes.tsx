@@ -1,9 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomeRoute } from './home-route';
 import { lazyPage } from './lazy-page';
-import type { PageHandle } from './page-title';
+import { usePageTitle, type PageHandle } from './page-title';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'), 'AuthPage');
 const ForgotPasswordPage = lazyPage(
@@ -149,3 +150,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The page the address asks for, in the shell, named in the browser tab. The routes render in
+ * React Router's plain (declarative) mode: the app loads no data through the router, so its data
+ * router, a large part of the library, would be shipped to every first screen for nothing.
+ */
+export const AppRoutes = () => {
+  const location = useLocation();
+  usePageTitle(routes);
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary locationKey={location.key}>{page}</RouteErrorBoundary>;
+};
