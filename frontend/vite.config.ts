@@ -14,6 +14,13 @@ const gateway = 'http://127.0.0.1:3000';
  * build too: the provider, the toasts and antd's own App must share one context object.
  */
 const antdAppContext = process.env.VITEST ? 'antd/lib/app/context' : 'antd/es/app/context';
+/**
+ * antd modules the app imports by path, to leave their siblings out of the first screen: the bare
+ * Typography root, the ribbon without the rest of Badge, the token hook without the rest of
+ * `theme`, the layout styles without Layout's sidebar. Under Vitest they come from the CommonJS
+ * build, as above, so they share their contexts with the rest of antd.
+ */
+const antdBuild = process.env.VITEST ? 'antd/lib' : 'antd/es';
 
 /** A call into zod (`z.object(`, `z.string(`) at the start of an expression: schema construction. */
 const zodCall = /(?<![\w$.])z\.[A-Za-z_$][\w$]*\(/g;
@@ -79,15 +86,48 @@ const narrowFormContext = (): Plugin => ({
 /**
  * Parts of antd components that a first screen never renders, loaded the first time one does.
  * Every Typography text imports the in-place editor (a TextArea, and with it antd's form
- * machinery) for its `editable` mode, and every Card imports Tabs for its `tabList`: the app uses
- * neither on its first screens, yet each would ship with the first Typography or Card. Each pair
- * names the antd module (by the end of its path) and the import it makes; that import is swapped
- * for a lazily loaded stand-in that renders the real component once loaded. When an antd release
- * moves either import, nothing matches and the part simply ships eagerly again.
+ * machinery) for its `editable` mode, and Tooltip (with the popup engine under it) for its copy
+ * button and ellipsis tooltip; every Card imports Tabs for its `tabList`; ConfigProvider imports
+ * the shared-tooltip provider for its `tooltip.unique` option; every Avatar imports Avatar.Group
+ * with its "+N" popover, every Tag its checkable variants and every Alert its error boundary.
+ * First screens use none of them. Each entry names the antd module (by the end of its path) and
+ * the import it makes; that import is swapped for a lazily loaded stand-in that renders the real
+ * component once loaded. A stand-in that wraps content (a tooltip around its trigger, a provider
+ * around the app) shows that content as it is while the real one loads, so nothing disappears;
+ * the others show nothing. When an antd release moves an import, nothing matches and the part
+ * simply ships eagerly again.
  */
-const deferredAntdParts: readonly { importer: string; source: string }[] = [
-  { importer: '/antd/es/typography/Base/index.js', source: '../Editable' },
-  { importer: '/antd/es/card/Card.js', source: '../tabs' },
+const deferredAntdParts: readonly {
+  importer: string;
+  source: string;
+  whileLoading: 'nothing' | 'children';
+}[] = [
+  { importer: '/antd/es/typography/Base/index.js', source: '../Editable', whileLoading: 'nothing' },
+  { importer: '/antd/es/card/Card.js', source: '../tabs', whileLoading: 'nothing' },
+  {
+    importer: '/antd/es/typography/Base/index.js',
+    source: '../../tooltip',
+    whileLoading: 'children',
+  },
+  {
+    importer: '/antd/es/typography/Base/EllipsisTooltip.js',
+    source: '../../tooltip',
+    whileLoading: 'children',
+  },
+  {
+    importer: '/antd/es/typography/Base/CopyBtn.js',
+    source: '../../tooltip',
+    whileLoading: 'children',
+  },
+  {
+    importer: '/antd/es/config-provider/index.js',
+    source: '../tooltip/UniqueProvider',
+    whileLoading: 'children',
+  },
+  { importer: '/antd/es/avatar/index.js', source: './AvatarGroup', whileLoading: 'children' },
+  { importer: '/antd/es/tag/index.js', source: './CheckableTag', whileLoading: 'children' },
+  { importer: '/antd/es/tag/index.js', source: './CheckableTagGroup', whileLoading: 'children' },
+  { importer: '/antd/es/alert/index.js', source: './ErrorBoundary', whileLoading: 'children' },
 ];
 const DEFERRED_PREFIX = '\0mithaq-deferred:';
 
@@ -104,18 +144,20 @@ const deferAntdParts = (): Plugin => ({
       return null;
     }
     const real = await this.resolve(source, importer, { skipSelf: true });
-    return real ? `${DEFERRED_PREFIX}${real.id}` : null;
+    return real ? `${DEFERRED_PREFIX}${part.whileLoading}:${real.id}` : null;
   },
   load(id) {
     if (!id.startsWith(DEFERRED_PREFIX)) {
       return null;
     }
-    const real = JSON.stringify(id.slice(DEFERRED_PREFIX.length));
+    const [whileLoading, ...path] = id.slice(DEFERRED_PREFIX.length).split(':');
+    const real = JSON.stringify(path.join(':'));
+    const fallback = whileLoading === 'children' ? 'props.children ?? null' : 'null';
     return [
       "import { createElement, lazy, Suspense } from 'react';",
       `const Real = lazy(() => import(${real}));`,
       'export default function Deferred(props) {',
-      '  return createElement(Suspense, { fallback: null }, createElement(Real, props));',
+      `  return createElement(Suspense, { fallback: ${fallback} }, createElement(Real, props));`,
       '}',
     ].join('\n');
   },
@@ -141,13 +183,84 @@ const productionRouter = (): Plugin => ({
   },
 });
 
+/** `NavLink.displayName = "NavLink";` at the start of a line: a component named for DevTools. */
+const componentName = /^([A-Za-z_$][\w$]*)\.displayName = "[^"\n]*";$/gm;
+/** A component made by `React.forwardRef(` at the top level of the module. */
+const forwardRefComponent = /^(var [A-Za-z_$][\w$]* = )(React\d*\.forwardRef\()/gm;
+
+/**
+ * React Router's production build names each component for React DevTools by assigning its
+ * `displayName` after declaring it, and creates its link-like components with a forwardRef call
+ * that carries no purity note. To Rollup both are effects, so every such component and all it uses
+ * ship whether the app renders it or not: NavLink, Form with its submission code,
+ * ScrollRestoration. Each of those calls is marked pure and the DevTools names of components
+ * (not of contexts) are dropped, so only the components the app renders remain. Nothing a user
+ * sees depends on either.
+ */
+const treeShakableRouter = (): Plugin => ({
+  name: 'mithaq-tree-shakable-router',
+  apply: 'build',
+  transform(code, id) {
+    if (!/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) {
+      return null;
+    }
+    const components = new Set(
+      [
+        ...code.matchAll(
+          /^(?:var ([A-Za-z_$][\w$]*) = React\d*\.forwardRef\(|function ([A-Za-z_$][\w$]*)\()/gm,
+        ),
+      ].map((match) => match[1] ?? match[2]),
+    );
+    const marked = new MagicString(code);
+    for (const match of code.matchAll(forwardRefComponent)) {
+      marked.appendLeft(match.index + match[1].length, '/* @__PURE__ */ ');
+    }
+    for (const match of code.matchAll(componentName)) {
+      if (components.has(match[1])) {
+        marked.remove(match.index, match.index + match[0].length);
+      }
+    }
+    return marked.hasChanged()
+      ? { code: marked.toString(), map: marked.generateMap({ hires: true }) }
+      : null;
+  },
+});
+
+/**
+ * A CommonJS package counts as having effects on import, so it ships wherever a module that
+ * imports it is reachable, even when nothing calls it. is-mobile (antd's utilities re-export it
+ * from their index) only defines a function; saying so lets it drop out of a bundle that never
+ * asks whether the device is a phone.
+ */
+const effectFreeCommonJs = /\/node_modules\/is-mobile\//;
+
+const pureCommonJs = (): Plugin => ({
+  name: 'mithaq-pure-commonjs',
+  apply: 'build',
+  transform(code, id) {
+    return effectFreeCommonJs.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+  },
+});
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), pureContracts(), narrowFormContext(), deferAntdParts(), productionRouter()],
+  plugins: [
+    react(),
+    pureContracts(),
+    narrowFormContext(),
+    deferAntdParts(),
+    productionRouter(),
+    treeShakableRouter(),
+    pureCommonJs(),
+  ],
   resolve: {
     alias: {
       '@mithaq/contracts': contractsEntry,
       'antd/es/app/context': antdAppContext,
+      'antd/es/typography/Typography': `${antdBuild}/typography/Typography`,
+      'antd/es/badge/Ribbon': `${antdBuild}/badge/Ribbon`,
+      'antd/es/theme/useToken': `${antdBuild}/theme/useToken`,
+      'antd/es/layout/style': `${antdBuild}/layout/style`,
     },
   },
   build: {
@@ -156,6 +269,12 @@ export default defineConfig({
     // The manifest lets tests and benches follow what each page loads (libs/testing bundle-weight).
     manifest: true,
     rollupOptions: {
+      output: {
+        // The entry lists every chunk's file name, so each page can preload a lazy page's parts;
+        // names without the module name in front keep that list (and the first download) short.
+        // The manifest still names each chunk after its module.
+        chunkFileNames: 'assets/[hash].js',
+      },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; the notice is noise, not a defect.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) {

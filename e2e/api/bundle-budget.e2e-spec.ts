@@ -18,15 +18,14 @@ const KB = 1024;
 
 /**
  * The ceilings enforced today. A page that has reached its target is held to the target itself
- * (dashboard, matches); the landing page is held just above what it weighs now (245 KB), so any
- * growth fails. Lower it as the page loses weight, until it reaches the target. The admin
- * ceiling leaves room for the admin area's work in progress.
+ * (landing, dashboard, matches), so any growth past it fails. The admin ceiling leaves room for
+ * the admin area's work in progress.
  */
 const budgets: Record<PageName, { ceiling: number; target: number }> = {
-  landing: { ceiling: 250 * KB, target: 200 * KB },
+  landing: { ceiling: 200 * KB, target: 200 * KB },
   dashboard: { ceiling: 300 * KB, target: 300 * KB },
   matches: { ceiling: 300 * KB, target: 300 * KB },
-  admin: { ceiling: 565 * KB, target: 400 * KB },
+  admin: { ceiling: 540 * KB, target: 400 * KB },
 };
 
 describe('initial JavaScript per page', () => {

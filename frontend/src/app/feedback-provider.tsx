@@ -1,9 +1,9 @@
-import { theme } from 'antd';
 import AppContext, { AppConfigContext } from 'antd/es/app/context';
 import type { ConfigOptions } from 'antd/es/message/interface';
 import type { NotificationConfig } from 'antd/es/notification/interface';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Feedback } from './feedback-holders';
+import { useThemeToken } from '../lib/theme-token';
 
 /*
  * What antd's App component provides (App.useApp(): notification, message, modal), with the
@@ -62,7 +62,7 @@ interface FeedbackProviderProps {
 }
 
 export const FeedbackProvider = ({ message, notification, children }: FeedbackProviderProps) => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   const [loaded, setLoaded] = useState<Feedback | null>(null);
   // Calls made before the code arrived, run in order once it has.
   const [waiting] = useState(() => {

@@ -1,6 +1,7 @@
 import { TEXT_LOGO } from '@mithaq/contracts';
-import { Tag, theme } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
+import { useThemeToken } from '../lib/theme-token';
 
 export const DEFAULT_LOGO_SIZE = 24;
 
@@ -16,7 +17,7 @@ export const logoChoiceOf = (value: string | null | undefined): LogoChoice => {
 
 /** The built-in vector logo: a crescent cradling two joined rings. */
 export const SiteLogo = ({ size = DEFAULT_LOGO_SIZE }: { size?: number }) => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   return (
     <svg
       width={size}

@@ -1,7 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useResendVerificationEmailMutation } from '../../entities/account/account-api';
 import { serverMessageOf } from '../../lib/use-mutation-action';
+import { Text } from '../light-typography';
 
 interface Outcome {
   ok: boolean;
@@ -31,9 +32,9 @@ export const ResendVerification = () => {
         Resend verification email
       </Button>
       {/* A live region, so a screen reader hears the answer without moving focus. */}
-      <Typography.Text role="status" type={outcome && !outcome.ok ? 'danger' : undefined}>
+      <Text role="status" type={outcome && !outcome.ok ? 'danger' : undefined}>
         {outcome?.text}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 };

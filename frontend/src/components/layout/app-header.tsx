@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,6 +8,9 @@ import { settingKeys, useSetting, useSiteName } from '../../entities/site/site-s
 import { useLogout } from '../../lib/use-logout';
 import { ConfiguredLogo } from '../site-logo';
 import { navLinksFor } from './nav-links';
+import { Text } from '../light-typography';
+import { useThemeToken } from '../../lib/theme-token';
+import { ShellHeader } from './light-layout';
 
 /*
  * The menus are not part of the first paint: each loads with its own chunk, the row of links only
@@ -28,7 +31,7 @@ const userMenuPlaceholder = (
 );
 
 export const AppHeader = () => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   const screens = Grid.useBreakpoint();
   // md (768 px and up) is the desktop breakpoint.
   const isWideScreen = screens.md === true;
@@ -48,7 +51,7 @@ export const AppHeader = () => {
   const onSignOut = () => void signOut();
 
   return (
-    <Layout.Header
+    <ShellHeader
       style={{
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
@@ -59,9 +62,9 @@ export const AppHeader = () => {
         <Link to={paths.home} aria-label={`${siteName} home`}>
           <Flex align="center" gap="small">
             <ConfiguredLogo value={headerLogo} alt={`${siteName} logo`} />
-            <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+            <Text strong style={{ fontSize: token.fontSizeLG }}>
               {siteName}
-            </Typography.Text>
+            </Text>
           </Flex>
         </Link>
         {isWideScreen ? (
@@ -104,6 +107,6 @@ export const AppHeader = () => {
           />
         </Suspense>
       )}
-    </Layout.Header>
+    </ShellHeader>
   );
 };

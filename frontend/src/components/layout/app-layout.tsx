@@ -1,23 +1,34 @@
-import { Layout, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EmailVerificationBanner } from '../account/email-verification-banner';
-import { useLiveUpdates } from '../../entities/messaging/live-updates';
 import { useSession } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useThemeToken } from '../../lib/theme-token';
+import { ShellContent, ShellLayout } from './light-layout';
+
+/*
+ * One live connection per tab while signed in: new messages and requests update the cache. It
+ * draws nothing, so its code loads only once someone is signed in; a visitor never needs it.
+ */
+const LiveUpdates = lazy(async () => ({
+  default: (await import('../../entities/messaging/live-updates')).LiveUpdates,
+}));
 
 export const AppLayout = ({ children }: { children: ReactNode }) => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   const { user } = useSession();
-  // One live connection per tab while signed in: new messages and requests update the cache.
-  useLiveUpdates(user !== null);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <ShellLayout style={{ minHeight: '100vh' }}>
+      {user !== null && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
       <SkipLink />
       <AppHeader />
       {/* antd's Content is the page's one <main> landmark; the skip link moves focus here. */}
-      <Layout.Content
+      <ShellContent
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         style={{
@@ -30,8 +41,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       >
         <EmailVerificationBanner />
         {children}
-      </Layout.Content>
+      </ShellContent>
       <AppFooter />
-    </Layout>
+    </ShellLayout>
   );
 };

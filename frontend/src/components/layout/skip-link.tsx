@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import { useState, type CSSProperties } from 'react';
+import { useThemeToken } from '../../lib/theme-token';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -8,7 +8,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * then shown over the header; it moves the focus past the navigation.
  */
 export const SkipLink = () => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   const [focused, setFocused] = useState(false);
   const hidden: CSSProperties = { position: 'absolute', left: -10_000, width: 1, height: 1 };
   const shown: CSSProperties = {

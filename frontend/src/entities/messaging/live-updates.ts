@@ -86,3 +86,9 @@ export const useLiveUpdates = (signedIn: boolean): void => {
   );
   useLiveSocket({ enabled: signedIn, handlers, onReconnect });
 };
+
+/** The live connection as a component that draws nothing: mounted while someone is signed in. */
+export const LiveUpdates = (): null => {
+  useLiveUpdates(true);
+  return null;
+};

@@ -1,32 +1,33 @@
-import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { additionalServices } from '../../../entities/services/additional-services';
 import { formatPence } from '../../../lib/format';
+import { Paragraph, Text, Title } from '../../../components/light-typography';
 
 export const AdditionalServicesSection = () => {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="additional-services-title">
-      <Typography.Title level={2} id="additional-services-title" style={{ textAlign: 'center' }}>
+      <Title level={2} id="additional-services-title" style={{ textAlign: 'center' }}>
         Additional Services
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+      </Title>
+      <Paragraph type="secondary" style={{ textAlign: 'center' }}>
         From preparing for marriage to the day of your nikah, we can help with every detail.
-      </Typography.Paragraph>
+      </Paragraph>
       <Row gutter={[16, 16]}>
         {additionalServices.map((service) => (
           <Col key={service.id} xs={24} sm={12} lg={8}>
             <Card size="small" title={service.name} style={{ height: '100%' }}>
               <Flex vertical gap="small">
                 <Flex gap="small" align="center" wrap>
-                  <Typography.Text strong>
+                  <Text strong>
                     {formatPence(service.price)}
                     {service.priceUnit ? ` ${service.priceUnit}` : ''}
-                  </Typography.Text>
+                  </Text>
                   {service.teessideOnly && <Tag>Teesside only</Tag>}
                 </Flex>
-                <Typography.Text type="secondary">{service.description}</Typography.Text>
+                <Text type="secondary">{service.description}</Text>
               </Flex>
             </Card>
           </Col>

@@ -6,9 +6,11 @@ import {
   UserAddOutlined,
   GiftOutlined,
 } from '@ant-design/icons';
-import { Avatar, Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { Avatar, Card, Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { HOW_IT_WORKS_ID, journeySteps, type StepIcon } from './landing-content';
+import { Paragraph, Text, Title } from '../../../components/light-typography';
+import { useThemeToken } from '../../../lib/theme-token';
 
 const icons: Record<StepIcon, ReactNode> = {
   profile: <UserAddOutlined />,
@@ -20,16 +22,16 @@ const icons: Record<StepIcon, ReactNode> = {
 };
 
 export const HowItWorks = () => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   return (
     <section
       id={HOW_IT_WORKS_ID}
       aria-labelledby="how-it-works-title"
       style={{ scrollMarginTop: 80 }}
     >
-      <Typography.Title level={2} id="how-it-works-title" style={{ textAlign: 'center' }}>
+      <Title level={2} id="how-it-works-title" style={{ textAlign: 'center' }}>
         How It Works
-      </Typography.Title>
+      </Title>
       <Row gutter={[24, 24]}>
         {journeySteps.map((step, index) => (
           <Col key={step.title} xs={24} sm={12} lg={8}>
@@ -42,13 +44,11 @@ export const HowItWorks = () => {
                   aria-hidden
                 />
                 <Flex vertical gap={4}>
-                  <Typography.Text type="secondary">Step {index + 1}</Typography.Text>
-                  <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
+                  <Text type="secondary">Step {index + 1}</Text>
+                  <Title level={3} style={{ margin: 0, fontSize: 20 }}>
                     {step.title}
-                  </Typography.Title>
-                  <Typography.Paragraph style={{ margin: 0 }}>
-                    {step.description}
-                  </Typography.Paragraph>
+                  </Title>
+                  <Paragraph style={{ margin: 0 }}>{step.description}</Paragraph>
                 </Flex>
               </Flex>
             </Card>

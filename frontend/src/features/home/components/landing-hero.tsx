@@ -1,10 +1,12 @@
-import { Alert, Button, Col, Flex, Row, Typography, theme } from 'antd';
+import { Alert, Button, Col, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { useSession, isAdmin } from '../../../lib/session';
 import { useGetSiteImagesQuery } from '../../../entities/site/site-images';
 import { HOW_IT_WORKS_ID } from './landing-content';
+import { Paragraph, Title } from '../../../components/light-typography';
+import { useThemeToken } from '../../../lib/theme-token';
 
 export const HERO_IMAGE_HINT = "Upload images in the 'service-hero' category";
 
@@ -18,7 +20,7 @@ const scrollToHowItWorks = () =>
 const HERO_HEIGHT = 320;
 
 const HeroImage = () => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   const { user } = useSession();
   const { data: images = [], isLoading } = useGetSiteImagesQuery('service-hero');
   const [image] = images;
@@ -65,13 +67,13 @@ export const LandingHero = () => {
     <Row gutter={[48, 32]} align="middle" style={{ paddingBlock: 48 }}>
       <Col xs={24} md={13}>
         <Flex vertical gap="middle">
-          <Typography.Title level={1} style={{ margin: 0 }}>
+          <Title level={1} style={{ margin: 0 }}>
             Find Your Match According to the Sunnah
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ fontSize: 18, margin: 0 }}>
+          </Title>
+          <Paragraph type="secondary" style={{ fontSize: 18, margin: 0 }}>
             A marriage-introduction service for Muslims: compatibility matching, approved profiles
             and the involvement of your wali at every step.
-          </Typography.Paragraph>
+          </Paragraph>
           <Flex gap="middle" wrap>
             <Button type="primary" size="large" onClick={() => void navigate(paths.auth)}>
               Begin Your Journey

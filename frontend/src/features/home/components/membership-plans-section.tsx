@@ -1,5 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+// Badge.Ribbon by itself: the landing page has no badge, and antd's Badge comes with its counter.
+import Ribbon from 'antd/es/badge/Ribbon';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,9 +10,11 @@ import {
   useGetMembershipPlansQuery,
   type MembershipPlan,
 } from '../../../entities/membership/membership-plans';
+import { Paragraph, Text, Title } from '../../../components/light-typography';
+import { useThemeToken } from '../../../lib/theme-token';
 
 const PlanCard = ({ plan }: { plan: MembershipPlan }) => {
-  const { token } = theme.useToken();
+  const { token } = useThemeToken();
   const navigate = useNavigate();
   const card = (
     <Card
@@ -23,9 +27,9 @@ const PlanCard = ({ plan }: { plan: MembershipPlan }) => {
       }}
     >
       <Flex vertical gap="middle" style={{ height: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Title level={3} style={{ margin: 0 }}>
           {planPriceLabel(plan)}
-        </Typography.Title>
+        </Title>
         <Flex
           vertical
           gap="small"
@@ -35,7 +39,7 @@ const PlanCard = ({ plan }: { plan: MembershipPlan }) => {
           {plan.features.map((feature) => (
             <Flex key={feature} gap="small" component="li" align="baseline">
               <CheckOutlined style={{ color: token.colorSuccess }} aria-hidden />
-              <Typography.Text>{feature}</Typography.Text>
+              <Text>{feature}</Text>
             </Flex>
           ))}
         </Flex>
@@ -51,9 +55,9 @@ const PlanCard = ({ plan }: { plan: MembershipPlan }) => {
     </Card>
   );
   return plan.isPopular ? (
-    <Badge.Ribbon text="Most Popular" color={token.colorWarningText}>
+    <Ribbon text="Most Popular" color={token.colorWarningText}>
       {card}
-    </Badge.Ribbon>
+    </Ribbon>
   ) : (
     card
   );
@@ -86,12 +90,12 @@ const PlansBody = (): ReactNode => {
 
 export const MembershipPlansSection = () => (
   <section aria-labelledby="membership-plans-title">
-    <Typography.Title level={2} id="membership-plans-title" style={{ textAlign: 'center' }}>
+    <Title level={2} id="membership-plans-title" style={{ textAlign: 'center' }}>
       Membership Plans
-    </Typography.Title>
-    <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+    </Title>
+    <Paragraph type="secondary" style={{ textAlign: 'center' }}>
       Choose the level of support that suits you. Create your account to get started.
-    </Typography.Paragraph>
+    </Paragraph>
     <PlansBody />
   </section>
 );

@@ -1,16 +1,17 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Flex, Row, Tag } from 'antd';
 import { initialsOf } from '../../../components/user-avatar';
 import { useGetSiteImagesQuery } from '../../../entities/site/site-images';
 import { testimonials } from './landing-content';
+import { Paragraph, Text, Title } from '../../../components/light-typography';
 
 export const TestimonialsSection = () => {
   const { data: images = [] } = useGetSiteImagesQuery('testimonial');
   return (
     <section aria-labelledby="success-stories-title">
-      <Typography.Title level={2} id="success-stories-title" style={{ textAlign: 'center' }}>
+      <Title level={2} id="success-stories-title" style={{ textAlign: 'center' }}>
         Success Stories
-      </Typography.Title>
+      </Title>
       <Row gutter={[24, 24]}>
         {testimonials.map((testimonial, index) => {
           // Testimonial images are matched to the stories by their order.
@@ -32,8 +33,8 @@ export const TestimonialsSection = () => {
                       </Avatar>
                     )}
                     <Flex vertical>
-                      <Typography.Text strong>{testimonial.names}</Typography.Text>
-                      <Typography.Text type="secondary">{testimonial.location}</Typography.Text>
+                      <Text strong>{testimonial.names}</Text>
+                      <Text type="secondary">{testimonial.location}</Text>
                     </Flex>
                   </Flex>
                   {testimonial.certified && (
@@ -46,9 +47,9 @@ export const TestimonialsSection = () => {
                       Certified
                     </Tag>
                   )}
-                  <Typography.Paragraph italic style={{ margin: 0 }}>
+                  <Paragraph italic style={{ margin: 0 }}>
                     “{testimonial.quote}”
-                  </Typography.Paragraph>
+                  </Paragraph>
                 </Flex>
               </Card>
             </Col>
