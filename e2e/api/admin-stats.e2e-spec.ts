@@ -14,8 +14,8 @@ describe('admin dashboard counters', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('counts members and pending approvals for an admin only', async () => {
     const before = await admin.json<AccountCounts>('GET', '/api/admin/stats');

@@ -49,11 +49,11 @@ describe('two-factor sign-in for admins through the gateway', () => {
   beforeAll(async () => {
     await platform.start();
     redis = new Redis(REDIS_URL);
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     redis?.disconnect();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   const login = (client: ApiClient, username: string, password = PASSWORD) =>
     client.json<Reply>('POST', '/api/login', { username, password });

@@ -50,8 +50,8 @@ describe('admin password changes and account deletion', () => {
 
   beforeAll(async () => {
     ({ admin, adminId } = await startPlatformWithAdmin(platform));
-  }, 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('changes a password and ends every session of that member', async () => {
     const member = newMember();

@@ -30,8 +30,8 @@ describe('admin approvals and user list', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('lists pending members oldest first, then approves and rejects one at a time', async () => {
     const first = await register();

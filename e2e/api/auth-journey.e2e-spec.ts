@@ -10,8 +10,8 @@ import { Platform } from '@mithaq/testing';
 describe('sign-in journey through the gateway', () => {
   const platform = new Platform({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
 
-  beforeAll(() => platform.start(), 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  beforeAll(() => platform.start(), 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const accountCount = async (): Promise<number> => {
     const client = new Client({ connectionString: platform.databaseUrl('identity') });

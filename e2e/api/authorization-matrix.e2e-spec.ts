@@ -156,12 +156,12 @@ describe('the authorization matrix of every route the gateway serves', () => {
     accounts.set('wali', await signedInWali(platform));
     accounts.set('admin', await signIn(baseUrl, admin.username, admin.password));
     victim = await signedInMember(baseUrl);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await app?.close();
     await platform.stop();
-  }, 60_000);
+  }, 120_000);
 
   const declared = new Map(allRoutes.map((route) => [routeKey(route), route]));
 

@@ -20,8 +20,8 @@ describe('the free tier, then Bronze bought through the local Stripe', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const dashboardOf = async (member: Member): Promise<MatchDashboard> =>
     (await member.client.call(MatchingRoutes.dashboard, { query: {} })).body;

@@ -43,8 +43,8 @@ describe('memberships bought through the gateway with the local Stripe', () => {
       protocol: 'http',
       apiVersion: '2026-10-28.endive',
     });
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const signedInMember = async (): Promise<{ client: ApiClient; id: string }> => {
     const client = new ApiClient(platform.baseUrl);

@@ -26,8 +26,8 @@ describe('membership plans through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('shows visitors the seeded plans in tier order with prices in pence', async () => {
     const plans = await publicPlans();

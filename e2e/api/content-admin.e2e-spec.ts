@@ -197,8 +197,8 @@ describe('content administration through the gateway', () => {
     expect((await registerAndSignIn(seeker, member)).status).toBe(200);
     seekerForm = await formSession(member.username, member.password);
     visitorForm = await visitorSession();
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it.each(adminRoutes)(
     '%s %s is 403 to a seeker and 401 to a visitor',

@@ -84,11 +84,11 @@ describe('contact form, replies and sent emails through the gateway', () => {
       },
     });
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     await platform.stop();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, 30_000);
+  }, 120_000);
 
   it('delivers an admin reply to a contact message over SMTP and records it as sent', async () => {
     const sent = await visitorFrom('198.51.100.20')(form);

@@ -91,11 +91,11 @@ describe('the marriage course and wedding services through the gateway', () => {
       protocol: 'http',
       apiVersion: '2026-10-28.endive',
     });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await platform.stop();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, 30_000);
+  }, 120_000);
 
   const signedInMember = async (): Promise<{ client: ApiClient; user: CurrentUser }> => {
     const client = new ApiClient(platform.baseUrl);

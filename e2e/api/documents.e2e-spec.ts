@@ -219,7 +219,7 @@ describe('documents and meetings through the gateway', () => {
   afterAll(async () => {
     await platform.stop();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, 30_000);
+  }, 120_000);
 
   it('answers the match page to its two members only; the matches list stays matching', async () => {
     expect((await matchOf(woman)).body).toMatchObject({ id: matchId, partner: { userId: man.id } });

@@ -25,8 +25,8 @@ describe('email verification and registration through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const verifyLink = (email: string, after = 0) =>
     platform.tokenFromEmail(email, '/verify-email', after);

@@ -29,8 +29,8 @@ describe('admin matching routes through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin, adminId } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const matchedPair = async (): Promise<{ woman: Member; man: Member }> => {
     const community = newCommunity();

@@ -40,7 +40,7 @@ describe('demo seed matches', () => {
       await platform.runSeed(service, DEMO_SEED_ENV);
     }
   }, 300_000);
-  afterAll(() => platform.stop(), 30_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('gives approved demo members several matches each, at more than one level', async () => {
     const members = [

@@ -9,8 +9,8 @@ describe('match requests through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   /** One woman matched with `men` men, all in a community of their own. */
   const matchedGroup = async (men: number): Promise<{ woman: Member; men: Member[] }> => {

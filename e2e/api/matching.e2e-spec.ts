@@ -26,8 +26,8 @@ describe('matches through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const dashboardOf = async (member: Member): Promise<MatchDashboard> => {
     const { status, body } = await member.client.call(MatchingRoutes.dashboard, { query: {} });

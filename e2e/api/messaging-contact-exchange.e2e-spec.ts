@@ -17,8 +17,8 @@ describe('exchanging contact details with one agreed match through the gateway',
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const exchangeOf = async (
     member: Member,

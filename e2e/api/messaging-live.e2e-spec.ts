@@ -34,11 +34,11 @@ describe('live delivery over the gateway socket', () => {
     let credentials: { username: string; password: string };
     ({ admin, credentials } = await startPlatformWithAdmin(platform));
     adminCookie = await sessionCookie(platform.baseUrl, credentials.username, credentials.password);
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     sockets.forEach((socket) => socket.disconnect());
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   it('refuses a socket without a session, with a forged cookie or from another site', async () => {
     await expect(open(null)).rejects.toThrow('Please sign in to receive live updates');

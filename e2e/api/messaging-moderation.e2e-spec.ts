@@ -29,8 +29,8 @@ describe('support, reports, moderation and blocks through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('lets a member write to the team, any admin answer, and the member read the answer', async () => {
     const member = await register(platform, newCommunity());

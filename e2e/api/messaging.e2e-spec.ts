@@ -12,8 +12,8 @@ describe('member conversations through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const send = (from: Member, to: Member | string, content: string) =>
     from.client.call(R.send, {

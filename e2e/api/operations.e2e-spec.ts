@@ -7,8 +7,8 @@ import { Platform, ROOT } from '@mithaq/testing';
 describe('operations endpoints of the gateway', () => {
   const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
 
-  beforeAll(() => platform.start(), 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  beforeAll(() => platform.start(), 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('reports Postgres, Redis, RabbitMQ and every service healthy', async () => {
     const { status, body } = await platform.health();
@@ -68,8 +68,8 @@ describe('operations endpoints of the gateway', () => {
 describe('request id propagation', () => {
   const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
 
-  beforeAll(() => platform.start(), 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  beforeAll(() => platform.start(), 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const logLines = (app: string): Record<string, unknown>[] =>
     readFileSync(join(ROOT, 'test-results', 'logs', `${platform.tag}-${app}.log`), 'utf8')

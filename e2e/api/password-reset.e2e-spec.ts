@@ -18,8 +18,8 @@ describe('password reset and changing one’s own password through the gateway',
     env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', PASSWORD_RESET_MAX_PER_ADDRESS: '3' },
   });
 
-  beforeAll(() => platform.start(), 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  beforeAll(() => platform.start(), 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const member = async () => {
     const details = newMember();

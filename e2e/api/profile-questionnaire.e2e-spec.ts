@@ -21,8 +21,8 @@ describe('profile edits and the questionnaire through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   /** A registered, signed-in member whose profile has reached the profile service. */
   const signUp = async (

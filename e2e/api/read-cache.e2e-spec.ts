@@ -21,8 +21,8 @@ describe('the read cache through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const cacheCount = async (result: 'hit' | 'miss'): Promise<number> => {
     const text = await (await fetch(`${platform.baseUrl}/metrics`)).text();

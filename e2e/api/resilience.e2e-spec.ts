@@ -9,8 +9,8 @@ describe('resilience of RPC and events', () => {
   const RPC_TIMEOUT_MS = 4000;
   const platform = new Platform({ env: { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) } });
 
-  beforeAll(() => platform.start(), 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  beforeAll(() => platform.start(), 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const profileIds = async (): Promise<Set<string>> => {
     const client = new Client({ connectionString: platform.databaseUrl('profile') });

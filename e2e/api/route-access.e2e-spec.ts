@@ -51,8 +51,8 @@ describe('the access rule of every declared route', () => {
     if (registered.status !== 200 || registered.body.role !== 'seeker') {
       throw new Error(`the seeker could not register: ${registered.status}`);
     }
-  }, 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('covers routes of every kind', () => {
     expect(visitorRoutes.length).toBeGreaterThan(5);

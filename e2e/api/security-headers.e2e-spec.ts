@@ -21,8 +21,8 @@ describe('security headers and the hardened request pipeline', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     seeker = await signedInMember(platform.baseUrl);
-  }, 90_000);
-  afterAll(() => platform.stop(), 30_000);
+  }, 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   it('sends a strict Content-Security-Policy with the SPA, and no inline script in it', async () => {
     const response = await fetch(`${platform.baseUrl}/`);

@@ -12,8 +12,8 @@ describe('the sign-in failure limit through the gateway', () => {
     },
   });
 
-  beforeAll(() => platform.start(), 60_000);
-  afterAll(() => platform.stop(), 30_000);
+  beforeAll(() => platform.start(), 240_000);
+  afterAll(() => platform.stop(), 120_000);
 
   const registered = async (
     overrides: Record<string, unknown> = {},

@@ -113,7 +113,7 @@ describe('accessibility of every page', () => {
     expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
     expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
     member = { username: details.username, password: details.password };
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const context of contexts) {
@@ -121,7 +121,7 @@ describe('accessibility of every page', () => {
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   const openPage = async (viewport: Viewport): Promise<Page> => {
     const context = await browser.newContext({
@@ -184,7 +184,7 @@ describe('accessibility of every page', () => {
     beforeAll(async () => {
       const landing = new RegExp(`${platform.baseUrl}/$`);
       ({ page, findings: signInFindings } = await signIn(viewport, member, landing));
-    }, 60_000);
+    }, 240_000);
 
     it('shows an accessible sign-in toast', () => {
       expectNone(signInFindings);

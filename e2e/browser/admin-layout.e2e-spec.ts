@@ -95,7 +95,7 @@ describe('admin layout, contrast and toasts in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: DESKTOP });

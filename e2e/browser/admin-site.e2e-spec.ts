@@ -58,11 +58,11 @@ describe('admin site management in the browser', () => {
   beforeAll(async () => {
     ({ credentials: admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

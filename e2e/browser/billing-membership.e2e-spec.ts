@@ -39,14 +39,14 @@ describe('memberships in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   /** A free member: registered, questionnaire answered, account and questionnaire approved. */
   const approvedMember = async (): Promise<Member> => {

@@ -23,12 +23,12 @@ describe('changing your own password in the browser', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   const signIn = async (username: string, password: string): Promise<void> => {
     await page.goto(`${platform.baseUrl}/auth`);

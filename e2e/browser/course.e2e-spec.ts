@@ -59,14 +59,14 @@ describe('the marriage course and services in the browser', () => {
   beforeAll(async () => {
     ({ admin, credentials: adminCredentials } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

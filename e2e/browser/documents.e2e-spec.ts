@@ -228,7 +228,7 @@ describe('documents and the meeting in the browser', () => {
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   it("shows 'Match not found' for a match the member is not part of", async () => {
     yusufPage = await signIn(yusuf);

@@ -113,7 +113,7 @@ describe('matching administration in the browser', () => {
     await context?.close();
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   const scoresWith = (weights: Weights): number[] =>
     women.flatMap((woman) => men.map((man) => expectedScore(woman, man, weights)));

@@ -58,14 +58,14 @@ describe('matching for members in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   /** Registers, answers the questionnaire and is approved (account and questionnaire). */
   const approvedMember = async (gender: 'male' | 'female'): Promise<Member> => {

@@ -35,12 +35,12 @@ describe('member profile and questionnaire in the browser', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   it('registers, completes the questionnaire, edits the profile and is approved', async () => {
     const member = newMember();

@@ -50,14 +50,14 @@ describe('where a waiting member stands, in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   const signIn = async (
     member: Member,

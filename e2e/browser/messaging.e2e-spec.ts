@@ -131,7 +131,7 @@ describe('messaging in the browser', () => {
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   it('two members chat live: each message appears in the other tab without a reload', async () => {
     yusufPage = await signIn(yusuf);

@@ -27,12 +27,12 @@ describe('password reset by email in the browser', () => {
     platform = new Platform({ env: inbox.platformEnv });
     await platform.start();
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();
     await inbox.close();
-  }, 30_000);
+  }, 120_000);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -36,14 +36,14 @@ describe('the profile dialog of a match, in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   /** Signs in with the walkthrough already seen, so /matches opens on its tabs. */
   const signIn = async (

@@ -28,11 +28,11 @@ describe('public site in the browser', () => {
   beforeAll(async () => {
     await platform.start();
     browser = await launchBrowser();
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 30_000);
+  }, 120_000);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

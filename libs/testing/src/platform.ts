@@ -48,6 +48,12 @@ export const WORKERS: string[] = SERVICES.filter((service) =>
 export type AppName = string;
 
 const WORKER_SUFFIX = '-worker';
+/**
+ * How long a starting platform may take to answer. Alone on two cores it answers in about 10 s,
+ * but beside the other test lane (another platform starting, Chromium) each of its nine Node
+ * processes can need half a minute just to load its code; suites give platform.start() 240 s.
+ */
+const START_TIMEOUT_MS = 180_000;
 const serviceOfWorker = (app: AppName): string | null =>
   WORKERS.includes(app) ? app.slice(0, -WORKER_SUFFIX.length) : null;
 
@@ -331,7 +337,7 @@ export class Platform {
         const response = await fetch(`${this.baseUrl}/api/csrf-token`).catch(() => null);
         return response?.ok === true;
       },
-      { timeoutMs: 30_000, intervalMs: 100, what: 'the gateway to listen' },
+      { timeoutMs: START_TIMEOUT_MS, intervalMs: 100, what: 'the gateway to listen' },
     );
   }
 
@@ -342,7 +348,7 @@ export class Platform {
         const details = body['details'] as Record<string, { status?: string }> | undefined;
         return details?.[service]?.status === 'up';
       },
-      { timeoutMs: 30_000, intervalMs: 200, what: `the ${service} service to answer` },
+      { timeoutMs: START_TIMEOUT_MS, intervalMs: 200, what: `the ${service} service to answer` },
     );
   }
 
