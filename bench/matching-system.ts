@@ -8,7 +8,8 @@
  *   3. a member's questionnaire update until GET /api/matches shows the new matches, beside the
  *      latency of GET /api/matches alone.
  * Prints figures beside the issue's targets; asserts nothing about time. BENCH_LOG_LEVEL=debug has
- * the workers log each chunk's scoring and writing time (test-results/logs/<tag>-matching-worker.log).
+ * the workers log each chunk's scoring and writing time (test-results/logs/<tag>-matching-worker.log);
+ * BENCH_WORKER_CONCURRENCY sets how many chunk jobs each worker process runs at once.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -68,7 +69,13 @@ interface RunFigures {
 
 class MatchingSystemBench {
   private readonly platform = new Platform({
-    env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
+    env: {
+      LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn',
+      // Chunk jobs each worker process runs at once (the service's default when unset).
+      ...(process.env['BENCH_WORKER_CONCURRENCY']
+        ? { WORKER_CONCURRENCY: process.env['BENCH_WORKER_CONCURRENCY'] }
+        : {}),
+    },
     without: [WORKER_APP],
   });
   private readonly workers: ChildProcess[] = [];

@@ -5,6 +5,7 @@ import { pairBlockedSql } from '../blocks/blocks.repository';
 import { candidateColumns, eligibleSql } from '../candidates/candidates.repository';
 import type { Cutoff, ScoredPartner } from '../engine/scoring-pool';
 import type { MatchRow } from './match.mapper';
+import { PairIds } from './pair-ids';
 
 /** Namespace of the per-member advisory locks (the second key is hashtext(userId)). */
 export const MEMBER_LOCK_NAMESPACE = 5_017_302;
@@ -79,6 +80,9 @@ const ORDER: Record<MatchSort, string> = {
  */
 @Injectable()
 export class MatchesRepository {
+  /** Ids for the rows upsertPairs inserts (a pair that exists keeps its id). */
+  private readonly ids = new PairIds();
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** How many visible matches the member has per level, among their `best` (null: all). */
@@ -213,7 +217,7 @@ export class MatchesRepository {
 
   /**
    * Inserts or refreshes pairs (stored once, user1 < user2, in key order so concurrent writers
-   * lock rows in the same order). Manually adjusted rows are never touched; likes, hiding, status
+   * lock rows in the same order; a new row's id comes from PairIds). Manually adjusted rows are never touched; likes, hiding, status
    * and created_at of an existing pair are kept. A blocked pair is never written, even by a
    * recompute that scored it before the block committed. The transaction must hold the
    * pair-writes lock (lockPairWrites): then a member found here cannot be erased before commit,
@@ -239,11 +243,12 @@ export class MatchesRepository {
       throw new MemberGone(gone[0].user_id);
     }
     await manager.query(
-      `INSERT INTO matches (user1_id, user2_id, compatibility_score, factor_mask, generation)
-       SELECT LEAST(a, b), GREATEST(a, b), s, k, $5::bigint
-         FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::integer[]) AS t(a, b, s, k)
+      `INSERT INTO matches (id, user1_id, user2_id, compatibility_score, factor_mask, generation)
+       SELECT i, LEAST(a, b), GREATEST(a, b), s, k, $5::bigint
+         FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::integer[], $6::uuid[])
+              AS t(a, b, s, k, i)
         WHERE NOT ${pairBlockedSql('t.a', 't.b')}
-        ORDER BY 1, 2
+        ORDER BY 2, 3
        ON CONFLICT (user1_id, user2_id) DO UPDATE SET
          compatibility_score = EXCLUDED.compatibility_score,
          factor_mask = EXCLUDED.factor_mask,
@@ -261,6 +266,7 @@ export class MatchesRepository {
         rows.map((r) => r.score),
         rows.map((r) => r.mask),
         generation,
+        this.ids.take(rows.length),
       ],
     );
   }

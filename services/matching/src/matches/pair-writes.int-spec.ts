@@ -86,4 +86,49 @@ describe('pair writes and erasure', () => {
     expect(await pairsOf(man)).toBe(0);
     expect(await pairsOf(woman)).toBe(0);
   }, 60_000);
+  it('stores new pairs under time-ordered ids and keeps the id of a pair it rewrites', async () => {
+    const man = await publishMember(harness, { gender: 'male' });
+    const women = [
+      await publishMember(harness, { gender: 'female' }),
+      await publishMember(harness, { gender: 'female' }),
+    ];
+    await harness.settled();
+    await harness.db.query('DELETE FROM matches WHERE user1_id = $1 OR user2_id = $1', [man]);
+    const matches = new MatchesRepository(harness.db);
+    const write = (score: number, partners: readonly string[]) =>
+      harness.db.transaction(async (m) => {
+        await matches.lockPairWrites(m);
+        await matches.upsertPairs(
+          m,
+          partners.map((b) => ({ a: man, b, score, mask: 0 })),
+          '0',
+        );
+      });
+    const stored = async () =>
+      harness.db.query<{ id: string; score: number; partner: string }[]>(
+        `SELECT id, compatibility_score AS score,
+                CASE WHEN user1_id = $1 THEN user2_id ELSE user1_id END AS partner
+           FROM matches WHERE user1_id = $1 OR user2_id = $1 ORDER BY partner`,
+        [man],
+      );
+
+    const before = Date.now();
+    await write(70, women);
+    const first = await stored();
+    expect(first).toHaveLength(2);
+    for (const row of first) {
+      expect(row.id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      const ms = parseInt(row.id.replace(/-/g, '').slice(0, 12), 16);
+      expect(ms).toBeGreaterThanOrEqual(before);
+      expect(ms).toBeLessThanOrEqual(Date.now());
+    }
+
+    await write(85, women);
+    const second = await stored();
+    expect(second.map((row) => [row.partner, row.id, row.score])).toEqual(
+      first.map((row) => [row.partner, row.id, 85]),
+    );
+  }, 60_000);
 });

@@ -1,0 +1,32 @@
+import { PairIds } from './pair-ids';
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('PairIds', () => {
+  it('gives RFC 9562 version 7 ids whose first 48 bits are the Unix milliseconds', () => {
+    const ms = Date.UTC(2026, 10, 27, 12, 0, 0, 123);
+    const id = new PairIds(() => ms).next();
+    expect(id).toMatch(UUID_V7);
+    expect(parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toBe(ms);
+  });
+
+  it('keeps the ids of one millisecond, and across a counter overflow, in increasing order', () => {
+    const ids = new PairIds(() => 1_800_000_000_000).take(10_000);
+    expect(ids.every((id) => UUID_V7.test(id))).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('never goes back when the clock does', () => {
+    const times = [1_800_000_000_500, 1_800_000_000_100, 1_800_000_000_900];
+    const source = new PairIds(() => times.shift() ?? 0);
+    const [a, b, c] = [source.next(), source.next(), source.next()];
+    expect(a < b && b < c).toBe(true);
+  });
+
+  it('draws fresh random bits for every id', () => {
+    const ids = new PairIds(() => 1_800_000_000_000).take(2000);
+    const randomParts = new Set(ids.map((id) => id.slice(19)));
+    expect(randomParts.size).toBe(2000);
+  });
+});
