@@ -59,11 +59,11 @@ const memberPages = [
 
 /** Waits until the page has its data: no request in flight and no loading spinner left. */
 const settle = async (page: Page): Promise<void> => {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 45_000 }).catch(() => undefined);
   await page
     .locator('[role="status"][aria-label="Loading"], .ant-spin-spinning, .ant-skeleton-active')
     .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
+    .waitFor({ state: 'detached', timeout: 45_000 })
     .catch(() => undefined);
 };
 

@@ -91,7 +91,7 @@ describe('memberships in the browser', () => {
     await page.goto(`${platform.baseUrl}/membership`);
     await plan(page, planName).getByRole('button', { name: button }).click();
     await page.waitForURL(/\/checkout\?/);
-    await page.getByLabel('Card number').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Card number').waitFor({ timeout: 45_000 });
   };
 
   /** Types a card into the PaymentElement, as a member would. */

@@ -80,13 +80,13 @@ export const accessibilityViolations = async (
   options: { toast?: boolean } = {},
 ): Promise<AccessibilityViolation[]> => {
   if (options.toast) {
-    await page.locator('.ant-notification-notice').first().waitFor({ timeout: 15_000 });
+    await page.locator('.ant-notification-notice').first().waitFor({ timeout: 45_000 });
     await toastAtRest(page);
   } else {
     await page
       .locator('.ant-notification-notice')
       .first()
-      .waitFor({ state: 'detached', timeout: 15_000 });
+      .waitFor({ state: 'detached', timeout: 45_000 });
   }
   // axe.run in the page itself. The default mode runs each frame apart and joins the results in
   // a blank page it opens for every scan, which costs about a second a page; it differs only in

@@ -135,7 +135,10 @@ export class Platform {
       REDIS_PREFIX: `${this.tag}:`,
       PORT: String(this.port),
       HOST: '127.0.0.1',
-      RPC_TIMEOUT_MS: '3000',
+      // Generous, as the suites judge answers and not their speed: beside the other lane a chain of
+      // calls (gateway, course, billing, Stripe) or a password hash can take seconds. Suites that
+      // test the timeout itself set their own.
+      RPC_TIMEOUT_MS: '15000',
       API_MAX_REQUESTS_PER_IP: '100000',
       REGISTER_MAX_PER_IP: '1000',
       OUTBOX_POLL_MS: '100',
