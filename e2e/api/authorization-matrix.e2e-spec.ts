@@ -18,6 +18,7 @@ import {
   ROOT,
   startPlatformWithAdmin,
   Platform,
+  TEST_RPC_TIMEOUT_MS,
 } from '@mithaq/testing';
 import {
   ACCESS_REFUSALS,
@@ -140,7 +141,7 @@ describe('the authorization matrix of every route the gateway serves', () => {
         POSTGRES_URL,
         BUS_PREFIX: `${platform.tag}.`,
         REDIS_PREFIX: `${platform.tag}:`,
-        RPC_TIMEOUT_MS: '15000',
+        RPC_TIMEOUT_MS: String(TEST_RPC_TIMEOUT_MS),
         API_MAX_REQUESTS_PER_IP: '100000',
         CONTACT_MAX_PER_IP: '1000',
         SPA_DIR: join(ROOT, 'frontend', 'dist'),

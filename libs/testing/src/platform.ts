@@ -54,6 +54,12 @@ const WORKER_SUFFIX = '-worker';
  * processes can need half a minute just to load its code; suites give platform.start() 240 s.
  */
 const START_TIMEOUT_MS = 180_000;
+/**
+ * The gateway's and services' RPC timeout on a test platform. Generous, as the suites judge
+ * answers and not their speed: beside the other lane a chain of calls (gateway, course, billing,
+ * Stripe) or a password hash can take seconds. Suites that test the timeout itself set their own.
+ */
+export const TEST_RPC_TIMEOUT_MS = 15_000;
 const serviceOfWorker = (app: AppName): string | null =>
   WORKERS.includes(app) ? app.slice(0, -WORKER_SUFFIX.length) : null;
 
@@ -135,10 +141,7 @@ export class Platform {
       REDIS_PREFIX: `${this.tag}:`,
       PORT: String(this.port),
       HOST: '127.0.0.1',
-      // Generous, as the suites judge answers and not their speed: beside the other lane a chain of
-      // calls (gateway, course, billing, Stripe) or a password hash can take seconds. Suites that
-      // test the timeout itself set their own.
-      RPC_TIMEOUT_MS: '15000',
+      RPC_TIMEOUT_MS: String(TEST_RPC_TIMEOUT_MS),
       API_MAX_REQUESTS_PER_IP: '100000',
       REGISTER_MAX_PER_IP: '1000',
       OUTBOX_POLL_MS: '100',

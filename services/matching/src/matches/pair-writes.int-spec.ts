@@ -86,6 +86,7 @@ describe('pair writes and erasure', () => {
     expect(await pairsOf(man)).toBe(0);
     expect(await pairsOf(woman)).toBe(0);
   }, 60_000);
+
   it('stores new pairs under time-ordered ids and keeps the id of a pair it rewrites', async () => {
     const man = await publishMember(harness, { gender: 'male' });
     const women = [
