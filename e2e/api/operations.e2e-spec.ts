@@ -1,15 +1,41 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { waitFor } from '@mithaq/testing';
 import { ApiClient, newMember } from '@mithaq/testing';
 import { Platform, ROOT } from '@mithaq/testing';
 
+// One platform for the whole file: debug logs for the request id test.
+const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
+
+beforeAll(() => platform.start(), 240_000);
+afterAll(() => platform.stop(), 120_000);
+
+/** Sends one keep-alive GET on an open socket and resolves with the head of the answer. */
+const answerOn = (socket: Socket, path: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let received = '';
+    const onData = (chunk: Buffer): void => {
+      received += chunk.toString('latin1');
+      const head = received.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(received);
+      if (head >= 0 && length && received.length >= head + 4 + Number(length[1])) {
+        socket.off('data', onData).off('close', onClose);
+        resolve(received.slice(0, head));
+      }
+    };
+    const onClose = (): void => reject(new Error(`the gateway closed the connection (${path})`));
+    if (socket.readableEnded || socket.destroyed) {
+      onClose();
+      return;
+    }
+    socket.on('data', onData).once('close', onClose);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+  });
+
 describe('operations endpoints of the gateway', () => {
-  const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
-
-  beforeAll(() => platform.start(), 240_000);
-  afterAll(() => platform.stop(), 120_000);
-
   it('reports Postgres, Redis, RabbitMQ and every service healthy', async () => {
     const { status, body } = await platform.health();
     expect(status).toBe(200);
@@ -63,14 +89,24 @@ describe('operations endpoints of the gateway', () => {
     const visitor = new ApiClient(platform.baseUrl);
     expect((await visitor.json('GET', '/api/user')).status).toBe(401);
   });
+
+  it("keeps an idle connection open past Node's 5 s default, and answers the next request on it", async () => {
+    const { hostname, port } = new URL(platform.baseUrl);
+    const socket = connect(Number(port), hostname);
+    await once(socket, 'connect');
+    try {
+      const first = await answerOn(socket, '/api/csrf-token');
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      expect(first).toMatch(/^keep-alive: timeout=65$/im);
+      await delay(6_000);
+      expect(await answerOn(socket, '/api/csrf-token')).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      socket.destroy();
+    }
+  }, 30_000);
 });
 
 describe('request id propagation', () => {
-  const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
-
-  beforeAll(() => platform.start(), 240_000);
-  afterAll(() => platform.stop(), 120_000);
-
   const logLines = (app: string): Record<string, unknown>[] =>
     readFileSync(join(ROOT, 'test-results', 'logs', `${platform.tag}-${app}.log`), 'utf8')
       .split('\n')

@@ -64,6 +64,14 @@ describe('gateway configuration', () => {
     ).toBe(3);
   });
 
+  it('keeps idle connections 65 s by default, longer than a proxy in front', () => {
+    expect(loadGatewayConfig({}).HTTP_KEEP_ALIVE_SECONDS).toBe(65);
+    expect(loadGatewayConfig({ HTTP_KEEP_ALIVE_SECONDS: '120' }).HTTP_KEEP_ALIVE_SECONDS).toBe(120);
+    expect(() => loadGatewayConfig({ HTTP_KEEP_ALIVE_SECONDS: '0' })).toThrow(
+      /HTTP_KEEP_ALIVE_SECONDS/,
+    );
+  });
+
   it('understands trust proxy values', () => {
     expect(trustProxyValue('false')).toBe(false);
     expect(trustProxyValue('true')).toBe(true);

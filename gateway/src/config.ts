@@ -21,6 +21,13 @@ export const gatewayEnvSchema = baseEnvSchema
     /** Express `trust proxy`: false, true, a hop count, or a list such as "loopback". */
     TRUST_PROXY: z.string().default('false'),
     BODY_LIMIT: z.string().default('100kb'),
+    /**
+     * How long an idle client connection stays open. Longer than the idle timeout of the proxy in
+     * front (commonly 60 s) and of HTTP clients, so the side that closes an idle connection is the
+     * one that would otherwise send on it: a request is never written onto a socket the gateway is
+     * closing at that moment (Node's 5 s default loses such requests under load).
+     */
+    HTTP_KEEP_ALIVE_SECONDS: env.int(65, 1),
     CONTACT_MAX_PER_IP: env.int(5, 1),
     CONTACT_WINDOW_MINUTES: env.int(60, 1),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: env.int(10, 1),

@@ -12,6 +12,7 @@ import { apiCachePolicy } from './http/cache-policy';
 import { refuseMiscasedPaths } from './http/path-case';
 import { requestContext } from './http/request-log';
 import { apiRateLimit, jsonBody, lastResortErrors } from './http/request-pipeline';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { LiveServer } from './live/live.server';
 import { metricsMiddleware } from './metrics/metrics';
 import { accessBeforeBody } from './security/access-before-body';
@@ -69,6 +70,7 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   app.enableShutdownHooks();
 
   setupApiDocs(app, config);
+  keepConnectionsAlive(app.getHttpServer(), config.HTTP_KEEP_ALIVE_SECONDS);
   // Socket.IO answers /api/live on the same HTTP server, before Express sees the request.
   await app.get(LiveServer).attach(app.getHttpServer());
   return app;

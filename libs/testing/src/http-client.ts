@@ -15,10 +15,11 @@ export interface RawRouteArgs {
 }
 
 /**
- * fetch keeps connections open between requests, and the gateway closes one left idle for five
- * seconds. A request sent on a connection at the moment the gateway closes it fails before the
- * gateway read it ("other side closed"): a test file on the shared platform meets that on its
- * first request when a busy machine delays the client's own clean-up. A read is sent once more.
+ * fetch keeps connections open between requests, and the gateway closes one left idle for 65
+ * seconds (`HTTP_KEEP_ALIVE_SECONDS`). A request sent on a connection at the moment the gateway
+ * closes it fails before the gateway read it ("other side closed"); fetch closes its idle
+ * connections a second earlier, but a busy machine can delay that clean-up. A read is sent once
+ * more; a write is not, since it cannot tell whether the gateway acted on it.
  */
 const closedWhileIdle = (error: unknown): boolean =>
   (error as { cause?: { code?: unknown } } | null)?.cause?.code === 'UND_ERR_SOCKET';
