@@ -4,6 +4,8 @@ import {
   ApiClient,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
 } from '@mithaq/testing';
@@ -14,8 +16,8 @@ describe('admin dashboard counters', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('counts members and pending approvals for an admin only', async () => {
     const before = await admin.json<AccountCounts>('GET', '/api/admin/stats');

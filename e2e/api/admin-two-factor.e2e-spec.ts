@@ -10,7 +10,14 @@ import {
   type TwoFactorRequired,
   type TwoFactorStatus,
 } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, REDIS_URL } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  REDIS_URL,
+} from '@mithaq/testing';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 
@@ -49,11 +56,11 @@ describe('two-factor sign-in for admins through the gateway', () => {
   beforeAll(async () => {
     await platform.start();
     redis = new Redis(REDIS_URL);
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     redis?.disconnect();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const login = (client: ApiClient, username: string, password = PASSWORD) =>
     client.json<Reply>('POST', '/api/login', { username, password });

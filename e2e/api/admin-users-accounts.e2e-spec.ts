@@ -4,6 +4,8 @@ import {
   ApiClient,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   REDIS_URL,
   registerAndSignIn,
   SERVICES,
@@ -50,8 +52,8 @@ describe('admin password changes and account deletion', () => {
 
   beforeAll(async () => {
     ({ admin, adminId } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('changes a password and ends every session of that member', async () => {
     const member = newMember();

@@ -10,6 +10,8 @@ import {
   ApiClient,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
@@ -30,8 +32,8 @@ describe('admin approvals and user list', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('lists pending members oldest first, then approves and rejects one at a time', async () => {
     const first = await register();

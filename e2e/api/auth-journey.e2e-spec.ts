@@ -4,14 +4,20 @@ import {
   type HttpErrorBody,
 } from '@mithaq/contracts';
 import { Client } from 'pg';
-import { ApiClient, newMember, registerAndSignIn } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  registerAndSignIn,
+} from '@mithaq/testing';
 import { Platform } from '@mithaq/testing';
 
 describe('sign-in journey through the gateway', () => {
   const platform = new Platform({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
 
-  beforeAll(() => platform.start(), 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const accountCount = async (): Promise<number> => {
     const client = new Client({ connectionString: platform.databaseUrl('identity') });

@@ -12,6 +12,8 @@ import {
 } from '@mithaq/contracts';
 import {
   ApiClient,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   POSTGRES_URL,
   RABBITMQ_URL,
   REDIS_URL,
@@ -157,12 +159,12 @@ describe('the authorization matrix of every route the gateway serves', () => {
     accounts.set('wali', await signedInWali(platform));
     accounts.set('admin', await signIn(baseUrl, admin.username, admin.password));
     victim = await signedInMember(baseUrl);
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
 
   afterAll(async () => {
     await app?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const declared = new Map(allRoutes.map((route) => [routeKey(route), route]));
 

@@ -7,7 +7,14 @@ import {
   type MatchDashboard,
 } from '@mithaq/contracts';
 import { localSecretKey } from '@mithaq/local-stripe';
-import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import Stripe from 'stripe';
 import { allMatches, matchableMember, newCommunity, type Member } from './matching-fixtures';
 
@@ -20,8 +27,8 @@ describe('the free tier, then Bronze bought through the local Stripe', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const dashboardOf = async (member: Member): Promise<MatchDashboard> =>
     (await member.client.call(MatchingRoutes.dashboard, { query: {} })).body;

@@ -15,6 +15,8 @@ import {
   ApiClient,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
@@ -43,8 +45,8 @@ describe('memberships bought through the gateway with the local Stripe', () => {
       protocol: 'http',
       apiVersion: '2026-10-28.endive',
     });
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const signedInMember = async (): Promise<{ client: ApiClient; id: string }> => {
     const client = new ApiClient(platform.baseUrl);

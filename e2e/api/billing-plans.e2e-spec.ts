@@ -3,6 +3,8 @@ import {
   ApiClient,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
 } from '@mithaq/testing';
@@ -26,8 +28,8 @@ describe('membership plans through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('shows visitors the seeded plans in tier order with prices in pence', async () => {
     const plans = await publicPlans();

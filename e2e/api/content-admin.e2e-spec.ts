@@ -14,6 +14,8 @@ import {
   ApiClient,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
 } from '@mithaq/testing';
@@ -197,8 +199,8 @@ describe('content administration through the gateway', () => {
     expect((await registerAndSignIn(seeker, member)).status).toBe(200);
     seekerForm = await formSession(member.username, member.password);
     visitorForm = await visitorSession();
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it.each(adminRoutes)(
     '%s %s is 403 to a seeker and 401 to a visitor',

@@ -1,5 +1,13 @@
 import type { ComposeReply, ContactSubmission, RespondReply, SentEmail } from '@mithaq/contracts';
-import { ApiClient, freePort, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  freePort,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import { SMTPServer } from 'smtp-server';
 
 interface Received {
@@ -84,11 +92,11 @@ describe('contact form, replies and sent emails through the gateway', () => {
       },
     });
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await platform.stop();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   it('delivers an admin reply to a contact message over SMTP and records it as sent', async () => {
     const sent = await visitorFrom('198.51.100.20')(form);

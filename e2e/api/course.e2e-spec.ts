@@ -13,6 +13,8 @@ import {
   freePort,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
@@ -91,11 +93,11 @@ describe('the marriage course and wedding services through the gateway', () => {
       protocol: 'http',
       apiVersion: '2026-10-28.endive',
     });
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await platform.stop();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const signedInMember = async (): Promise<{ client: ApiClient; user: CurrentUser }> => {
     const client = new ApiClient(platform.baseUrl);

@@ -17,6 +17,8 @@ import {
   grantMembership,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
@@ -215,11 +217,11 @@ describe('documents and meetings through the gateway', () => {
       what: 'the accepted match on the match page list',
     });
     matchId = summary.id;
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await platform.stop();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   it('answers the match page to its two members only; the matches list stays matching', async () => {
     expect((await matchOf(woman)).body).toMatchObject({ id: matchId, partner: { userId: man.id } });

@@ -13,6 +13,8 @@ import {
   ApiClient,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
@@ -25,8 +27,8 @@ describe('email verification and registration through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const verifyLink = (email: string, after = 0) =>
     platform.tokenFromEmail(email, '/verify-email', after);

@@ -5,7 +5,14 @@ import {
   type AnyRoute,
   type HttpErrorBody,
 } from '@mithaq/contracts';
-import { SERVICES, startPlatformWithAdmin, Platform, type ApiClient } from '@mithaq/testing';
+import {
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  SERVICES,
+  startPlatformWithAdmin,
+  Platform,
+  type ApiClient,
+} from '@mithaq/testing';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
@@ -163,8 +170,8 @@ describe('fuzzing every mutating route with invalid input', () => {
     // Let the events of the sign-ups above settle before the tables are read.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     before = await snapshotTables(platform, SERVICES, CHANGING_ON_THEIR_OWN);
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('answers every case with a 4xx in the one error shape and changes no table', async () => {
     const started = Date.now();

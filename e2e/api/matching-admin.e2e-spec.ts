@@ -10,7 +10,14 @@ import {
   type RecomputeStatus,
   type ThresholdsReply,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import {
   allMatches,
   expectedScore,
@@ -29,8 +36,8 @@ describe('admin matching routes through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin, adminId } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const matchedPair = async (): Promise<{ woman: Member; man: Member }> => {
     const community = newCommunity();

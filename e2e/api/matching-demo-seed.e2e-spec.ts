@@ -8,7 +8,13 @@ import {
   type MatchDashboard,
   type MatchPage,
 } from '@mithaq/contracts';
-import { ApiClient, DEMO_SEED_ENV, Platform, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  DEMO_SEED_ENV,
+  Platform,
+  PLATFORM_STOP_TIMEOUT,
+  waitFor,
+} from '@mithaq/testing';
 
 const DEMO_PASSWORD = 'mithaq-demo-local';
 
@@ -40,7 +46,7 @@ describe('demo seed matches', () => {
       await platform.runSeed(service, DEMO_SEED_ENV);
     }
   }, 300_000);
-  afterAll(() => platform.stop(), 120_000);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('gives approved demo members several matches each, at more than one level', async () => {
     const members = [

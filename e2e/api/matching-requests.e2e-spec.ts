@@ -1,6 +1,12 @@
 /** @platform shared */
 import { AccessMessage, MatchingRoutes } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 import { matchableMember, newCommunity, waitForMatches, type Member } from './matching-fixtures';
 
 describe('match requests through the gateway', () => {
@@ -9,8 +15,8 @@ describe('match requests through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   /** One woman matched with `men` men, all in a community of their own. */
   const matchedGroup = async (men: number): Promise<{ woman: Member; men: Member[] }> => {

@@ -4,7 +4,14 @@ import {
   type MatchDashboard,
   type MatchProfileView,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import {
   allMatches,
   approve,
@@ -26,8 +33,8 @@ describe('matches through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const dashboardOf = async (member: Member): Promise<MatchDashboard> => {
     const { status, body } = await member.client.call(MatchingRoutes.dashboard, { query: {} });

@@ -5,7 +5,14 @@ import {
   MessagingRoutes,
   type ContactExchangeState,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import { matchableMember, newCommunity, waitForMatches, type Member } from './matching-fixtures';
 import { acceptRequest } from './messaging-fixtures';
 
@@ -17,8 +24,8 @@ describe('exchanging contact details with one agreed match through the gateway',
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const exchangeOf = async (
     member: Member,

@@ -5,7 +5,13 @@ import {
   SUPPORT_RECIPIENT,
   type EventPayload,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 import type { Socket } from 'socket.io-client';
 import { newCommunity, register } from './matching-fixtures';
 import {
@@ -34,11 +40,11 @@ describe('live delivery over the gateway socket', () => {
     let credentials: { username: string; password: string };
     ({ admin, credentials } = await startPlatformWithAdmin(platform));
     adminCookie = await sessionCookie(platform.baseUrl, credentials.username, credentials.password);
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     sockets.forEach((socket) => socket.disconnect());
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   it('refuses a socket without a session, with a forged cookie or from another site', async () => {
     await expect(open(null)).rejects.toThrow('Please sign in to receive live updates');

@@ -9,7 +9,14 @@ import {
   SUPPORT_RECIPIENT,
   type AnyRoute,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import { allMatches, newCommunity, register, type Member } from './matching-fixtures';
 import { acceptedPair } from './messaging-fixtures';
 
@@ -29,8 +36,8 @@ describe('support, reports, moderation and blocks through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('lets a member write to the team, any admin answer, and the member read the answer', async () => {
     const member = await register(platform, newCommunity());

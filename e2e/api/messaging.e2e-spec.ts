@@ -1,6 +1,12 @@
 /** @platform shared */
 import { MessageMessage, MessagingRoutes, type ThreadPage } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 import { matchableMember, newCommunity, type Member } from './matching-fixtures';
 import { acceptRequest, acceptedPair, matchedPair } from './messaging-fixtures';
 
@@ -12,8 +18,8 @@ describe('member conversations through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const send = (from: Member, to: Member | string, content: string) =>
     from.client.call(R.send, {

@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { waitFor } from '@mithaq/testing';
+import { PLATFORM_START_TIMEOUT, PLATFORM_STOP_TIMEOUT, waitFor } from '@mithaq/testing';
 import { ApiClient, newMember } from '@mithaq/testing';
 import { Platform, ROOT } from '@mithaq/testing';
 
 // One platform for the whole file: debug logs for the request id test.
 const platform = new Platform({ env: { LOG_LEVEL: 'debug' } });
 
-beforeAll(() => platform.start(), 240_000);
-afterAll(() => platform.stop(), 120_000);
+beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
+afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
 /** Sends one keep-alive GET on an open socket and resolves with the head of the answer. */
 const answerOn = (socket: Socket, path: string): Promise<string> =>

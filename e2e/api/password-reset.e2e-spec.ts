@@ -7,7 +7,15 @@ import {
   type CurrentUser,
   type HttpErrorBody,
 } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, registerAndSignIn, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  registerAndSignIn,
+  waitFor,
+} from '@mithaq/testing';
 import { Client } from 'pg';
 
 const COMMON_PASSWORD = 'This password is too common. Please choose a less predictable one.';
@@ -18,8 +26,8 @@ describe('password reset and changing one’s own password through the gateway',
     env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', PASSWORD_RESET_MAX_PER_ADDRESS: '3' },
   });
 
-  beforeAll(() => platform.start(), 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const member = async () => {
     const details = newMember();

@@ -10,6 +10,8 @@ import {
   maleQuestionnaireAnswers as maleAnswers,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   startPlatformWithAdmin,
   waitFor,
@@ -21,8 +23,8 @@ describe('profile edits and the questionnaire through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   /** A registered, signed-in member whose profile has reached the profile service. */
   const signUp = async (

@@ -1,6 +1,13 @@
 /** @platform shared */
 import type { CurrentUser, MatchCard } from '@mithaq/contracts';
-import { ApiClient, Platform, startPlatformWithAdmin, waitFor } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  startPlatformWithAdmin,
+  waitFor,
+} from '@mithaq/testing';
 import {
   allMatches,
   matchableMember,
@@ -21,8 +28,8 @@ describe('the read cache through the gateway', () => {
 
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const cacheCount = async (result: 'hit' | 'miss'): Promise<number> => {
     const text = await (await fetch(`${platform.baseUrl}/metrics`)).text();

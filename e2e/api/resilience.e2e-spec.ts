@@ -1,5 +1,10 @@
 import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
-import { registerAndSignIn, waitFor } from '@mithaq/testing';
+import {
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  registerAndSignIn,
+  waitFor,
+} from '@mithaq/testing';
 import { Client } from 'pg';
 import { ApiClient, newMember } from '@mithaq/testing';
 import { Platform } from '@mithaq/testing';
@@ -11,8 +16,8 @@ describe('resilience of RPC and events', () => {
   const RPC_TIMEOUT_MS = 15_000;
   const platform = new Platform({ env: { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) } });
 
-  beforeAll(() => platform.start(), 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const profileIds = async (): Promise<Set<string>> => {
     const client = new Client({ connectionString: platform.databaseUrl('profile') });

@@ -9,7 +9,14 @@ import {
   type AnyRoute,
   type HttpErrorBody,
 } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform, registerAndSignIn } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  registerAndSignIn,
+} from '@mithaq/testing';
 
 /** Someone else's id: the access rule refuses before any id is looked at or validated. */
 const SOMEONE_ELSE = '0f0e0d0c-0b0a-4909-8807-060504030201';
@@ -51,8 +58,8 @@ describe('the access rule of every declared route', () => {
     if (registered.status !== 200 || registered.body.role !== 'seeker') {
       throw new Error(`the seeker could not register: ${registered.status}`);
     }
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('covers routes of every kind', () => {
     expect(visitorRoutes.length).toBeGreaterThan(5);

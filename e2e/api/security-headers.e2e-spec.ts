@@ -6,7 +6,14 @@ import {
   type HttpErrorBody,
   type SiteSetting,
 } from '@mithaq/contracts';
-import { ApiClient, Platform, POSTGRES_URL, startPlatformWithAdmin } from '@mithaq/testing';
+import {
+  ApiClient,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  POSTGRES_URL,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 import { Client } from 'pg';
 import { signedInMember, type Account } from './security-fixtures';
 
@@ -21,8 +28,8 @@ describe('security headers and the hardened request pipeline', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     seeker = await signedInMember(platform.baseUrl);
-  }, 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  }, PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('sends a strict Content-Security-Policy with the SPA, and no inline script in it', async () => {
     const response = await fetch(`${platform.baseUrl}/`);

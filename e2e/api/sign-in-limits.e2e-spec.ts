@@ -1,5 +1,11 @@
 import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
-import { ApiClient, newMember, Platform } from '@mithaq/testing';
+import {
+  ApiClient,
+  newMember,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+} from '@mithaq/testing';
 
 const LIMIT = 10;
 
@@ -12,8 +18,8 @@ describe('the sign-in failure limit through the gateway', () => {
     },
   });
 
-  beforeAll(() => platform.start(), 240_000);
-  afterAll(() => platform.stop(), 120_000);
+  beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const registered = async (
     overrides: Record<string, unknown> = {},

@@ -14,8 +14,11 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
+  SERVER_STEP_TIMEOUT,
   startPlatformWithAdmin,
   waitFor,
   type AccessibilityViolation,
@@ -59,11 +62,13 @@ const memberPages = [
 
 /** Waits until the page has its data: no request in flight and no loading spinner left. */
 const settle = async (page: Page): Promise<void> => {
-  await page.waitForLoadState('networkidle', { timeout: 45_000 }).catch(() => undefined);
+  await page
+    .waitForLoadState('networkidle', { timeout: SERVER_STEP_TIMEOUT })
+    .catch(() => undefined);
   await page
     .locator('[role="status"][aria-label="Loading"], .ant-spin-spinning, .ant-skeleton-active')
     .first()
-    .waitFor({ state: 'detached', timeout: 45_000 })
+    .waitFor({ state: 'detached', timeout: SERVER_STEP_TIMEOUT })
     .catch(() => undefined);
 };
 
@@ -113,7 +118,7 @@ describe('accessibility of every page', () => {
     expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
     expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
     member = { username: details.username, password: details.password };
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
 
   afterAll(async () => {
     for (const context of contexts) {
@@ -121,7 +126,7 @@ describe('accessibility of every page', () => {
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const openPage = async (viewport: Viewport): Promise<Page> => {
     const context = await browser.newContext({

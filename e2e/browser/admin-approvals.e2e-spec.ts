@@ -6,6 +6,8 @@ import {
   launchBrowser,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
   signInAsAdmin as signInThroughAuthPage,
@@ -27,11 +29,11 @@ describe('admin approvals and user management in the browser', () => {
   beforeAll(async () => {
     ({ credentials: admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

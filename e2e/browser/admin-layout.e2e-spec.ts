@@ -7,6 +7,8 @@ import {
   launchBrowser,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
   signInAsAdmin,
@@ -91,11 +93,11 @@ describe('admin layout, contrast and toasts in the browser', () => {
     verified = await registerPending('Sumayyah Verified', true);
     unverified = await registerPending('Hafsa Unconfirmed', false);
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: DESKTOP });

@@ -4,6 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
   signInAsAdmin as signInThroughAuthPage,
   startPlatformWithAdmin,
@@ -58,11 +60,11 @@ describe('admin site management in the browser', () => {
   beforeAll(async () => {
     ({ credentials: admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

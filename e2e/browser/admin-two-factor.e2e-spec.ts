@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, Platform, signInAsAdmin, startPlatformWithAdmin } from '@mithaq/testing';
+import {
+  launchBrowser,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  signInAsAdmin,
+  startPlatformWithAdmin,
+} from '@mithaq/testing';
 
 /** The authenticator app of this test: SHA-1, 30-second steps, 6 digits, from the base32 secret. */
 const appCode = (secret: string, step: number): string => {
@@ -27,11 +34,11 @@ describe('two-factor sign-in of an admin in the browser', () => {
   beforeAll(async () => {
     ({ credentials: admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,13 @@
 /** @platform shared */
 import { existsSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fillRegistration, launchBrowser, screenshot } from '@mithaq/testing';
+import {
+  fillRegistration,
+  launchBrowser,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  screenshot,
+} from '@mithaq/testing';
 import { newMember } from '@mithaq/testing';
 import { Platform } from '@mithaq/testing';
 
@@ -14,11 +20,11 @@ describe('sign-in journey in the browser', () => {
   beforeAll(async () => {
     await platform.start();
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

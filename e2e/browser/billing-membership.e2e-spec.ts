@@ -8,8 +8,11 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
+  SERVER_STEP_TIMEOUT,
   startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
@@ -39,14 +42,14 @@ describe('memberships in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   /** A free member: registered, questionnaire answered, account and questionnaire approved. */
   const approvedMember = async (): Promise<Member> => {
@@ -91,7 +94,7 @@ describe('memberships in the browser', () => {
     await page.goto(`${platform.baseUrl}/membership`);
     await plan(page, planName).getByRole('button', { name: button }).click();
     await page.waitForURL(/\/checkout\?/);
-    await page.getByLabel('Card number').waitFor({ timeout: 45_000 });
+    await page.getByLabel('Card number').waitFor({ timeout: SERVER_STEP_TIMEOUT });
   };
 
   /** Types a card into the PaymentElement, as a member would. */

@@ -7,6 +7,8 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
 } from '@mithaq/testing';
@@ -23,12 +25,12 @@ describe('changing your own password in the browser', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const signIn = async (username: string, password: string): Promise<void> => {
     await page.goto(`${platform.baseUrl}/auth`);

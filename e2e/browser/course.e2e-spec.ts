@@ -9,8 +9,11 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
+  SERVER_STEP_TIMEOUT,
   signInAsAdmin,
   startPlatformWithAdmin,
   waitFor,
@@ -59,14 +62,14 @@ describe('the marriage course and services in the browser', () => {
   beforeAll(async () => {
     ({ admin, credentials: adminCredentials } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -117,7 +120,7 @@ describe('the marriage course and services in the browser', () => {
   /** Types a card into the PaymentElement, as a member would, and pays. */
   const payWithCard = async (page: Page, number: string): Promise<void> => {
     await page.waitForURL(/\/checkout\?/);
-    await page.getByLabel('Card number').waitFor({ timeout: 45_000 });
+    await page.getByLabel('Card number').waitFor({ timeout: SERVER_STEP_TIMEOUT });
     await page.getByLabel('Card number').pressSequentially(number, { delay: 10 });
     await page.getByLabel('Expiration date').pressSequentially('1234');
     await page.getByLabel('Security code').pressSequentially('123');
@@ -174,7 +177,7 @@ describe('the marriage course and services in the browser', () => {
     await expectScreenshot(page, 'course-member-selected');
     await page.getByRole('button', { name: 'Book Session' }).click();
 
-    await page.waitForURL(/\/checkout\?/, { timeout: 45_000 });
+    await page.waitForURL(/\/checkout\?/, { timeout: SERVER_STEP_TIMEOUT });
     await page.getByText('£45.50', { exact: true }).waitFor();
     await payWithCard(page, '4242 4242 4242 4242');
     await page.getByText('Booking Confirmed', { exact: true }).first().waitFor({ timeout: 30_000 });
@@ -184,7 +187,7 @@ describe('the marriage course and services in the browser', () => {
     const booked = page
       .getByRole('radio', { name: new RegExp(`^${session.shown}, 9:00am - 12:00pm, booked$`) })
       .filter({ hasText: location });
-    await booked.getByText('Booked', { exact: true }).waitFor({ timeout: 45_000 });
+    await booked.getByText('Booked', { exact: true }).waitFor({ timeout: SERVER_STEP_TIMEOUT });
     expect(await booked.getAttribute('aria-disabled')).toBe('true');
     await expectScreenshot(page, 'course-session-booked');
   }, 120_000);
@@ -198,7 +201,7 @@ describe('the marriage course and services in the browser', () => {
     await row.getByText('Attended', { exact: true }).waitFor();
     await row.getByRole('button', { name: /as Completed$/ }).click();
     const done = row.getByRole('button', { name: /Completed & Certified/ });
-    await done.waitFor({ timeout: 45_000 });
+    await done.waitFor({ timeout: SERVER_STEP_TIMEOUT });
     expect(await done.isDisabled()).toBe(true);
     await row.getByText('Certified', { exact: true }).waitFor();
     await expectScreenshot(page, 'course-admin-certified');

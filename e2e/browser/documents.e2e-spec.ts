@@ -10,7 +10,10 @@ import {
   ApiClient,
   launchBrowser,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
+  SERVER_STEP_TIMEOUT,
   signInAsAdmin,
   startPlatformWithAdmin,
   waitFor,
@@ -220,7 +223,7 @@ describe('documents and the meeting in the browser', () => {
       },
       { timeoutMs: 30_000, intervalMs: 250, what: "the accepted pair's match page" },
     );
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
 
   afterAll(async () => {
     for (const context of contexts) {
@@ -228,7 +231,7 @@ describe('documents and the meeting in the browser', () => {
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   it("shows 'Match not found' for a match the member is not part of", async () => {
     yusufPage = await signIn(yusuf);
@@ -288,7 +291,7 @@ describe('documents and the meeting in the browser', () => {
         const row = adminPage.getByRole('row').filter({ hasText: member.username });
         const approve = row.getByRole('button', { name: new RegExp(`^Approve ${label} of `) });
         await approve.click();
-        await approve.waitFor({ state: 'detached', timeout: 45_000 });
+        await approve.waitFor({ state: 'detached', timeout: SERVER_STEP_TIMEOUT });
       }
     }
     await waitFor(
@@ -314,7 +317,7 @@ describe('documents and the meeting in the browser', () => {
     for (const page of [yusufPage, aminaPage]) {
       await page.reload();
       const photos = page.getByRole('list', { name: /^Photos of / });
-      await photos.waitFor({ timeout: 45_000 });
+      await photos.waitFor({ timeout: SERVER_STEP_TIMEOUT });
       const images = photos.getByRole('img');
       await waitFor(async () => (await images.count()) === 3, { what: 'three revealed photos' });
       for (let index = 0; index < 3; index += 1) {
@@ -331,9 +334,9 @@ describe('documents and the meeting in the browser', () => {
   it('one pays the £50.00 fee with 4242 4242 4242 4242 and proposes dates', async () => {
     await openMeetingTab(yusufPage);
     await yusufPage.getByRole('button', { name: /Pay £50\.00/ }).click();
-    await yusufPage.waitForURL(/\/checkout\?/, { timeout: 45_000 });
+    await yusufPage.waitForURL(/\/checkout\?/, { timeout: SERVER_STEP_TIMEOUT });
     await yusufPage.getByText('£50.00', { exact: true }).waitFor();
-    await yusufPage.getByLabel('Card number').waitFor({ timeout: 45_000 });
+    await yusufPage.getByLabel('Card number').waitFor({ timeout: SERVER_STEP_TIMEOUT });
     await yusufPage.getByLabel('Card number').pressSequentially('4242 4242 4242 4242', {
       delay: 10,
     });
@@ -351,7 +354,9 @@ describe('documents and the meeting in the browser', () => {
     await yusufPage.getByRole('link', { name: 'Back to Documents & Meeting' }).click();
     await yusufPage.waitForURL(new RegExp(`/document-upload/${matchId}$`));
     await yusufPage.getByRole('tab', { name: /Meeting Arrangement/ }).click();
-    await yusufPage.getByText('Meeting fee paid', { exact: true }).waitFor({ timeout: 45_000 });
+    await yusufPage
+      .getByText('Meeting fee paid', { exact: true })
+      .waitFor({ timeout: SERVER_STEP_TIMEOUT });
 
     const form = yusufPage.getByRole('region', { name: 'Propose the meeting' });
     await form.getByLabel('Date 1').fill(daysFromNow(20));
@@ -383,7 +388,9 @@ describe('documents and the meeting in the browser', () => {
       [aminaPage, 'amina'],
     ] as const) {
       await openMeetingTab(page);
-      await page.getByText('Meeting arranged', { exact: true }).waitFor({ timeout: 45_000 });
+      await page
+        .getByText('Meeting arranged', { exact: true })
+        .waitFor({ timeout: SERVER_STEP_TIMEOUT });
       await page.getByText(new RegExp(venue)).waitFor();
       await expectScreenshot(page, `documents-${who}-meeting-arranged`);
     }

@@ -8,6 +8,8 @@ import {
   launchBrowser,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
   waitFor,
 } from '@mithaq/testing';
@@ -28,12 +30,12 @@ describe('email verification in the browser', () => {
     platform = new Platform({ env: inbox.platformEnv });
     await platform.start();
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform?.stop();
     await inbox.close();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

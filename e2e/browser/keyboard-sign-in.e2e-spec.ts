@@ -6,6 +6,8 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   waitFor,
 } from '@mithaq/testing';
@@ -20,11 +22,11 @@ describe('signing in with the keyboard alone', () => {
   beforeAll(async () => {
     await platform.start();
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -12,6 +12,8 @@ import {
   choose,
   launchBrowser,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
   signInAsAdmin,
   startPlatformWithAdmin,
@@ -108,12 +110,12 @@ describe('matching administration in the browser', () => {
     context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     page = await context.newPage();
     await signInAsAdmin(page, platform.baseUrl, credentials);
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const scoresWith = (weights: Weights): number[] =>
     women.flatMap((woman) => men.map((man) => expectedScore(woman, man, weights)));

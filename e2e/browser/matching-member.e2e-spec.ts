@@ -10,6 +10,8 @@ import {
   maleQuestionnaireAnswers,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
   startPlatformWithAdmin,
@@ -58,14 +60,14 @@ describe('matching for members in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   /** Registers, answers the questionnaire and is approved (account and questionnaire). */
   const approvedMember = async (gender: 'male' | 'female'): Promise<Member> => {

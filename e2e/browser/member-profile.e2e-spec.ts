@@ -8,6 +8,8 @@ import {
   launchBrowser,
   newMember,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
   startPlatformWithAdmin,
 } from '@mithaq/testing';
@@ -35,12 +37,12 @@ describe('member profile and questionnaire in the browser', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   it('registers, completes the questionnaire, edits the profile and is approved', async () => {
     const member = newMember();

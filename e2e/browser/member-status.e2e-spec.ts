@@ -5,6 +5,8 @@ import {
   ApiClient,
   launchBrowser,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
   startPlatformWithAdmin,
 } from '@mithaq/testing';
@@ -50,14 +52,14 @@ describe('where a waiting member stands, in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   const signIn = async (
     member: Member,

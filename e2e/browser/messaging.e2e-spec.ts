@@ -7,6 +7,8 @@ import {
   choose,
   launchBrowser,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
   signInAsAdmin,
   startPlatformWithAdmin,
@@ -123,7 +125,7 @@ describe('messaging in the browser', () => {
       },
       { timeoutMs: 30_000, intervalMs: 250, what: 'the accepted pair’s conversation' },
     );
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
 
   afterAll(async () => {
     for (const context of contexts) {
@@ -131,7 +133,7 @@ describe('messaging in the browser', () => {
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   it('two members chat live: each message appears in the other tab without a reload', async () => {
     yusufPage = await signIn(yusuf);

@@ -6,6 +6,8 @@ import {
   ApiClient,
   launchBrowser,
   Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
   screenshot,
   startPlatformWithAdmin,
   waitFor,
@@ -36,14 +38,14 @@ describe('the profile dialog of a match, in the browser', () => {
   beforeAll(async () => {
     ({ admin } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     for (const context of contexts) {
       await context.close();
     }
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   /** Signs in with the walkthrough already seen, so /matches opens on its tabs. */
   const signIn = async (

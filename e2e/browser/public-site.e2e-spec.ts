@@ -1,6 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, Platform, screenshot } from '@mithaq/testing';
+import {
+  launchBrowser,
+  Platform,
+  PLATFORM_START_TIMEOUT,
+  PLATFORM_STOP_TIMEOUT,
+  screenshot,
+} from '@mithaq/testing';
 
 interface Plan {
   name: string;
@@ -28,11 +34,11 @@ describe('public site in the browser', () => {
   beforeAll(async () => {
     await platform.start();
     browser = await launchBrowser();
-  }, 240_000);
+  }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await platform.stop();
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

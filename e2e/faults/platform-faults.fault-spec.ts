@@ -1,4 +1,4 @@
-import { ApiClient, type Platform } from '@mithaq/testing';
+import { ApiClient, PLATFORM_STOP_TIMEOUT, type Platform } from '@mithaq/testing';
 import { matchableMember, newCommunity, waitForMatches } from '../api/matching-fixtures';
 import {
   answersNormally,
@@ -71,7 +71,7 @@ describe('the platform under faults, with members using it', () => {
     await platform?.stop().catch(() => undefined);
     await infra.destroy();
     process.stdout.write(`\n[faults] summary\n${findings.map((f) => `  ${f}`).join('\n')}\n`);
-  }, 120_000);
+  }, PLATFORM_STOP_TIMEOUT);
 
   it('RabbitMQ stopped for 10 s: 503/504 meanwhile, nothing hangs, every event consumed once', async () => {
     const from = Date.now();

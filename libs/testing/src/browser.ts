@@ -25,6 +25,14 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+/**
+ * How long a browser test waits for a step that crosses the platform (a checkout, a payment's
+ * result, a toast after a save, a page settling): on a loaded two-core machine a chain such as
+ * gateway, course, billing and Stripe can take many seconds, and the suites judge outcomes here,
+ * not speed. Waits that assert freshness (live messages) keep their own short timeouts.
+ */
+export const SERVER_STEP_TIMEOUT = 45_000;
+
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
@@ -80,13 +88,16 @@ export const accessibilityViolations = async (
   options: { toast?: boolean } = {},
 ): Promise<AccessibilityViolation[]> => {
   if (options.toast) {
-    await page.locator('.ant-notification-notice').first().waitFor({ timeout: 45_000 });
+    await page
+      .locator('.ant-notification-notice')
+      .first()
+      .waitFor({ timeout: SERVER_STEP_TIMEOUT });
     await toastAtRest(page);
   } else {
     await page
       .locator('.ant-notification-notice')
       .first()
-      .waitFor({ state: 'detached', timeout: 45_000 });
+      .waitFor({ state: 'detached', timeout: SERVER_STEP_TIMEOUT });
   }
   // axe.run in the page itself. The default mode runs each frame apart and joins the results in
   // a blank page it opens for every scan, which costs about a second a page; it differs only in

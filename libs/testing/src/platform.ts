@@ -51,9 +51,16 @@ const WORKER_SUFFIX = '-worker';
 /**
  * How long a starting platform may take to answer. Alone on two cores it answers in about 10 s,
  * but beside the other test lane (another platform starting, Chromium) each of its nine Node
- * processes can need half a minute just to load its code; suites give platform.start() 240 s.
+ * processes can need half a minute just to load its code.
  */
 const START_TIMEOUT_MS = 180_000;
+/**
+ * The jest timeouts of a suite's hooks that start and stop its platform: the start's own waits
+ * above plus the seeding or browser launch a hook does beside it, and a stop's waits for each
+ * process to end. `beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT)`.
+ */
+export const PLATFORM_START_TIMEOUT = 240_000;
+export const PLATFORM_STOP_TIMEOUT = 120_000;
 /**
  * The gateway's and services' RPC timeout on a test platform. Generous, as the suites judge
  * answers and not their speed: beside the other lane a chain of calls (gateway, course, billing,
