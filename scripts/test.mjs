@@ -67,22 +67,41 @@ const runLogged = ({ title, log, command = process.execPath, args, env = jestEnv
 
 /**
  * Lanes of steps run side by side, the steps of one lane one after another, each step's output
- * printed whole when it ends so lanes never interleave. The summary lists the steps in the order
- * the lanes give them, each with its own time.
+ * printed whole when it ends so lanes never interleave. A step with `after` waits for that step
+ * (in the other lane) to end first; with `needs`, it runs only if that step passed, and otherwise
+ * counts as one failure. The summary lists the steps in the order the lanes give them.
  */
 const inLanes = async (lanes) => {
   const outcomes = new Map();
+  const ended = new Map(lanes.flat().map((step) => [step, deferred()]));
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
-        outcomes.set(step, await runLogged(step));
+        const waitFor = step.needs ?? step.after;
+        const before = waitFor ? await ended.get(waitFor).promise : null;
+        const outcome =
+          step.needs && before.code !== 0 ? { code: null, seconds: 0, notRun: true } : null;
+        outcomes.set(step, outcome ?? (await runLogged(step)));
+        ended.get(step).resolve(outcomes.get(step));
       }
     }),
   );
   for (const step of lanes.flat()) {
-    step.report(outcomes.get(step));
+    const outcome = outcomes.get(step);
+    if (outcome.notRun) {
+      // Not run: what it needs failed.
+      record(step.log, 0, 1, 0);
+    } else {
+      step.report(outcome);
+    }
   }
   return outcomes;
+};
+
+const deferred = () => {
+  let resolve;
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
 };
 
 /** A check that is not a test runner (typecheck, lint, format, build) counts as one test. */
@@ -128,31 +147,25 @@ const readReport = (tier, output, seconds) => {
   record(tier, report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + brokenSuites, seconds);
 };
 
-// The checks two at a time. The build goes first in its lane: the unit tests after it see a
-// settled dist/, and the platform tiers below need it.
+// Two lanes from the start. The browser tier, the longest step, starts as soon as the platform
+// is built; the other lane runs the checks, then the unit tests (once dist/ has settled) and the
+// API tier. Each lane mixes steps that wait on pages and platforms with steps that keep a core
+// busy, so the two cores stay in use until both lanes end at about the same time.
 const build = gate('build', process.execPath, buildArgs);
-const firstPhase = await inLanes([
-  [build, gate('typecheck', 'npm', ['run', '--silent', 'typecheck']), jestTier('unit', 'unit')],
+const typecheck = gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+const lint = gate('lint', 'npm', ['run', '--silent', 'lint']);
+const format = gate('format', 'npm', ['run', '--silent', 'format:check']);
+await inLanes([
+  [build, { ...jestTier('browser', 'browser'), needs: build }, jestTier('integration', 'int')],
   [
-    gate('lint', 'npm', ['run', '--silent', 'lint']),
-    gate('format', 'npm', ['run', '--silent', 'format:check']),
+    typecheck,
+    lint,
+    format,
+    { ...jestTier('unit', 'unit'), after: build },
+    { ...jestTier('api', 'api'), needs: build },
+    vitestTier('frontend'),
   ],
 ]);
-const integration = jestTier('integration', 'int');
-const frontend = vitestTier('frontend');
-if (firstPhase.get(build).code === 0) {
-  // The browser tier spends much of its time waiting on pages and the platform: the other
-  // lane fills the cores it leaves.
-  await inLanes([
-    [jestTier('api', 'api'), integration, frontend],
-    [jestTier('browser', 'browser')],
-  ]);
-} else {
-  // Not run: the platform they need was not built.
-  record('api', 0, 1, 0);
-  record('browser', 0, 1, 0);
-  await inLanes([[integration, frontend]]);
-}
 
 console.log(`\n== summary (${Math.round((Date.now() - runStarted) / 60_000)} min in all)`);
 for (const line of lines) {
