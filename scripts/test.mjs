@@ -72,7 +72,6 @@ const runLogged = ({ title, log, command = process.execPath, args, env = jestEnv
  * counts as one failure. The summary lists the steps in the order the lanes give them.
  */
 const inLanes = async (lanes) => {
-  const outcomes = new Map();
   const ended = new Map(lanes.flat().map((step) => [step, deferred()]));
   await Promise.all(
     lanes.map(async (lane) => {
@@ -80,14 +79,13 @@ const inLanes = async (lanes) => {
         const waitFor = step.needs ?? step.after;
         const before = waitFor ? await ended.get(waitFor).promise : null;
         const outcome =
-          step.needs && before.code !== 0 ? { code: null, seconds: 0, notRun: true } : null;
-        outcomes.set(step, outcome ?? (await runLogged(step)));
-        ended.get(step).resolve(outcomes.get(step));
+          step.needs && before.code !== 0 ? { code: null, notRun: true } : await runLogged(step);
+        ended.get(step).resolve(outcome);
       }
     }),
   );
   for (const step of lanes.flat()) {
-    const outcome = outcomes.get(step);
+    const outcome = await ended.get(step).promise;
     if (outcome.notRun) {
       // Not run: what it needs failed.
       record(step.log, 0, 1, 0);
@@ -95,7 +93,6 @@ const inLanes = async (lanes) => {
       step.report(outcome);
     }
   }
-  return outcomes;
 };
 
 const deferred = () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { ROOT } from './platform';
+import { ROOT } from './platform-apps';
 
 export * from './bundle-weight';
 
@@ -24,7 +24,6 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--force-prefers-reduced-motion',
 ];
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 /**
  * How long a browser test waits for a step that crosses the platform (a checkout, a payment's
  * result, a toast after a save, a page settling): on a loaded two-core machine a chain such as
@@ -33,6 +32,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
  */
 export const SERVER_STEP_TIMEOUT = 45_000;
 
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from './platform';
+import { ROOT } from './platform-apps';
 
 export const FRONTEND_DIST = join(ROOT, 'frontend', 'dist');
 

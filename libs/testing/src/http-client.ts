@@ -18,8 +18,9 @@ export interface RawRouteArgs {
  * fetch keeps connections open between requests, and the gateway closes one left idle for 65
  * seconds (`HTTP_KEEP_ALIVE_SECONDS`). A request sent on a connection at the moment the gateway
  * closes it fails before the gateway read it ("other side closed"); fetch closes its idle
- * connections a second earlier, but a busy machine can delay that clean-up. A read is sent once
- * more; a write is not, since it cannot tell whether the gateway acted on it.
+ * connections a little before the gateway's keep-alive hint runs out, but a busy machine can delay
+ * that clean-up. A read is sent once more; a write is not, since it cannot tell whether the gateway
+ * acted on it.
  */
 const closedWhileIdle = (error: unknown): boolean =>
   (error as { cause?: { code?: unknown } } | null)?.cause?.code === 'UND_ERR_SOCKET';

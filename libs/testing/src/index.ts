@@ -97,6 +97,7 @@ export const freePort = (): Promise<number> =>
 export * from './browser';
 export * from './http-client';
 export * from './platform';
+export * from './platform-apps';
 export * from './platform-admin';
 export * from './shared-platform';
 export * from './fixtures';

@@ -1,23 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { dropDatabase } from '@mithaq/database';
+import { startLocalStripe, type LocalStripe } from '@mithaq/local-stripe';
+import { deleteBusPrefix, freePort, REDIS_URL, uniqueTag, waitFor } from './index';
 import {
-  localPublishableKey,
-  localSecretKey,
-  startLocalStripe,
-  type LocalStripe,
-} from '@mithaq/local-stripe';
-import {
-  deleteBusPrefix,
-  freePort,
-  POSTGRES_URL,
-  RABBITMQ_URL,
-  REDIS_URL,
-  uniqueTag,
-  waitFor,
-} from './index';
+  ADMIN_SEED_ENV,
+  appEnv,
+  databaseUrlOf,
+  entryOf,
+  ROOT,
+  SEEDED_ADMIN,
+  SERVICES,
+  serviceOfWorker,
+  WORKERS,
+  type AppName,
+} from './platform-apps';
 import { sharedPlatform } from './shared-platform';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -29,25 +28,6 @@ export interface DeliveredEmail {
   deliveredAt: Date;
 }
 
-/** The repository root, whether this runs from source (tests) or from dist/ (benchmarks). */
-const findRoot = (from: string): string =>
-  existsSync(join(from, 'nx.json')) || dirname(from) === from ? from : findRoot(dirname(from));
-export const ROOT = findRoot(__dirname);
-/** Every service of the code base: each folder under services/. */
-export const SERVICES: string[] = readdirSync(join(ROOT, 'services'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-/**
- * Services with background workers (a src/worker.ts): each runs as its own app
- * `<service>-worker`, sharing the service's database.
- */
-export const WORKERS: string[] = SERVICES.filter((service) =>
-  existsSync(join(ROOT, 'services', service, 'src', 'worker.ts')),
-).map((service) => `${service}-worker`);
-export type AppName = string;
-
-const WORKER_SUFFIX = '-worker';
 /**
  * How long a starting platform may take to answer. Alone on two cores it answers in about 10 s,
  * but beside the other test lane (another platform starting, Chromium) each of its nine Node
@@ -61,22 +41,6 @@ const START_TIMEOUT_MS = 180_000;
  */
 export const PLATFORM_START_TIMEOUT = 240_000;
 export const PLATFORM_STOP_TIMEOUT = 120_000;
-/**
- * The gateway's and services' RPC timeout on a test platform. Generous, as the suites judge
- * answers and not their speed: beside the other lane a chain of calls (gateway, course, billing,
- * Stripe) or a password hash can take seconds. Suites that test the timeout itself set their own.
- */
-export const TEST_RPC_TIMEOUT_MS = 15_000;
-const serviceOfWorker = (app: AppName): string | null =>
-  WORKERS.includes(app) ? app.slice(0, -WORKER_SUFFIX.length) : null;
-
-const entryOf = (app: AppName): string => {
-  if (app === 'gateway') {
-    return 'dist/gateway/src/main.js';
-  }
-  const service = serviceOfWorker(app);
-  return service ? `dist/services/${service}/src/worker.js` : `dist/services/${app}/src/main.js`;
-};
 
 export interface PlatformOptions {
   /** Extra environment for every app (rate limits, timeouts...). */
@@ -86,33 +50,6 @@ export interface PlatformOptions {
   /** Node flags of one app only (`['--cpu-prof', '--cpu-prof-dir=...']` to profile it). */
   nodeArgs?: Partial<Record<AppName, string[]>>;
 }
-
-/** The Stripe settings of every app when the platform runs its own local Stripe. */
-/** The admin every seeded test platform has. */
-export const SEEDED_ADMIN = { username: 'platform_admin', password: 'admin-password-for-tests' };
-
-const ADMIN_SEED_ENV = {
-  ADMIN_USERNAME: SEEDED_ADMIN.username,
-  ADMIN_EMAIL: 'platform.admin@example.com',
-  ADMIN_PASSWORD: SEEDED_ADMIN.password,
-};
-
-/** What `runSeed` needs to seed what `npm start` does: the admin and the demo members. */
-export const DEMO_SEED_ENV: NodeJS.ProcessEnv = {
-  ...ADMIN_SEED_ENV,
-  SEED_DEMO_MEMBERS: 'true',
-  SEED_WAIT_SECONDS: '60',
-};
-
-const localStripeEnv = (stripe: LocalStripe): Record<string, string> => ({
-  STRIPE_SECRET_KEY: localSecretKey,
-  STRIPE_PUBLISHABLE_KEY: localPublishableKey,
-  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-  STRIPE_API_HOST: stripe.host,
-  STRIPE_API_PORT: String(stripe.port),
-  STRIPE_API_PROTOCOL: stripe.protocol,
-  STRIPE_JS_URL: stripe.stripeJsUrl,
-});
 
 /**
  * The whole platform as separate processes from the build in dist/, isolated from everything
@@ -132,37 +69,12 @@ export class Platform {
   constructor(private readonly options: PlatformOptions = {}) {}
 
   databaseUrl(service: string): string {
-    return `${POSTGRES_URL}/mithaq_${this.tag}_${service}`;
+    return databaseUrlOf(this.tag, service);
   }
 
   private envFor(app: AppName): NodeJS.ProcessEnv {
-    return {
-      PATH: process.env['PATH'],
-      HOME: process.env['HOME'],
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'info',
-      RABBITMQ_URL,
-      REDIS_URL,
-      POSTGRES_URL,
-      BUS_PREFIX: `${this.tag}.`,
-      REDIS_PREFIX: `${this.tag}:`,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      RPC_TIMEOUT_MS: String(TEST_RPC_TIMEOUT_MS),
-      API_MAX_REQUESTS_PER_IP: '100000',
-      REGISTER_MAX_PER_IP: '1000',
-      OUTBOX_POLL_MS: '100',
-      // A test run has up to four platforms at once (a shared and a file's own in each of two
-      // tiers) on one Postgres of 100 connections; five per process is plenty for test traffic.
-      DATABASE_POOL_SIZE: '5',
-      SPA_DIR: join(ROOT, 'frontend', 'dist'),
-      // Links in emails point at this platform; its mail is kept apart from everyone else's.
-      PUBLIC_SITE_URL: this.baseUrl,
-      MAIL_OUTBOX_DIR: join(ROOT, 'test-results', 'mail', this.tag),
-      ...(app === 'gateway' ? {} : { DATABASE_URL: this.databaseUrl(serviceOfWorker(app) ?? app) }),
-      ...(this.stripe ? localStripeEnv(this.stripe) : {}),
-      ...this.options.env,
-    };
+    const { tag, port, baseUrl, stripe } = this;
+    return appEnv(app, { tag, port, baseUrl, stripe, env: this.options.env });
   }
 
   async start(): Promise<this> {

@@ -216,12 +216,12 @@ export class MatchesRepository {
   }
 
   /**
-   * Inserts or refreshes pairs (stored once, user1 < user2, in key order so concurrent writers
-   * lock rows in the same order; a new row's id comes from PairIds). Manually adjusted rows are
-   * never touched; likes, hiding, status and created_at of an existing pair are kept. A blocked pair is never written, even by a
-   * recompute that scored it before the block committed. The transaction must hold the
-   * pair-writes lock (lockPairWrites): then a member found here cannot be erased before commit,
-   * and a member already erased throws MemberGone with nothing written.
+   * Inserts or refreshes pairs (stored once, user1 < user2, in key order so concurrent writers lock
+   * rows in the same order; a new row's id comes from PairIds). Manually adjusted rows are never
+   * touched; likes, hiding, status and created_at of an existing pair are kept. A blocked pair is
+   * never written, even by a recompute that scored it before the block committed. The transaction
+   * must hold the pair-writes lock (lockPairWrites): then a member found here cannot be erased
+   * before commit, and a member already erased throws MemberGone with nothing written.
    */
   async upsertPairs(
     manager: EntityManager,

@@ -1,5 +1,6 @@
 import { waitFor } from '@mithaq/testing';
 import { MatchingHarness, publishMember } from '../../test/matching-harness';
+import { millisecondsOf, UUID_V7 } from '../../test/uuid-v7';
 import { MatchesRepository, MemberGone, PAIR_WRITES_LOCK } from './matches.repository';
 
 /**
@@ -118,10 +119,8 @@ describe('pair writes and erasure', () => {
     const first = await stored();
     expect(first).toHaveLength(2);
     for (const row of first) {
-      expect(row.id).toMatch(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-      );
-      const ms = parseInt(row.id.replace(/-/g, '').slice(0, 12), 16);
+      expect(row.id).toMatch(UUID_V7);
+      const ms = millisecondsOf(row.id);
       expect(ms).toBeGreaterThanOrEqual(before);
       expect(ms).toBeLessThanOrEqual(Date.now());
     }
