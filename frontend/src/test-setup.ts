@@ -76,13 +76,18 @@ if (virtualConsole) {
 installQuickComputedStyle();
 
 // fetchBaseQuery builds Requests from relative URLs, which Node's Request refuses outside a page.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+// Node's globals outlive a test file (the files of a worker share it), so this is done once.
+const pageRequest = Symbol.for('mithaq.test.pageRequest');
+if (!(pageRequest in globalThis.Request)) {
+  const NodeRequest = globalThis.Request;
+  class PageRequest extends NodeRequest {
+    static readonly [pageRequest] = true;
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
   }
+  globalThis.Request = PageRequest;
 }
-globalThis.Request = PageRequest;
 
 afterEach(() => {
   cleanup();
