@@ -169,26 +169,41 @@ describe('accessibility of every page', () => {
     }
   };
 
-  // One test per page, so a finding or a slow page shows by name; each viewport keeps one tab.
-  describe.each(viewports)('public pages for a visitor ($name)', (viewport) => {
-    let page: Page;
+  /** Runs the check at every viewport at once, each in its own tab; returns all findings. */
+  const atEveryViewport = async (
+    pages: readonly Page[],
+    check: (page: Page, viewport: Viewport) => Promise<string[]>,
+  ): Promise<string[]> =>
+    (await Promise.all(viewports.map((viewport, v) => check(pages[v], viewport)))).flat();
+
+  // One test per page, so a finding or a slow page shows by name. Each viewport keeps one tab,
+  // and the viewports of a page are checked side by side: most of a check is waiting on the
+  // page (its data, the toast leaving), and the two tabs wait at the same time.
+  describe('public pages for a visitor', () => {
+    let pages: Page[] = [];
 
     beforeAll(async () => {
-      page = await openPage(viewport);
+      pages = await Promise.all(viewports.map(openPage));
     });
 
     it.each(visitorPages)('%s', async (path) => {
-      expectNone(await checkPath(page, 'visitor', viewport, path));
+      expectNone(
+        await atEveryViewport(pages, (page, viewport) =>
+          checkPath(page, 'visitor', viewport, path),
+        ),
+      );
     });
   });
 
-  describe.each(viewports)('member pages for an approved member ($name)', (viewport) => {
-    let page: Page;
+  describe('member pages for an approved member', () => {
+    let pages: Page[] = [];
     let signInFindings: string[] = [];
 
     beforeAll(async () => {
       const landing = new RegExp(`${platform.baseUrl}/$`);
-      ({ page, findings: signInFindings } = await signIn(viewport, member, landing));
+      const signedIn = await Promise.all(viewports.map((v) => signIn(v, member, landing)));
+      pages = signedIn.map(({ page }) => page);
+      signInFindings = signedIn.flatMap(({ findings }) => findings);
     }, 240_000);
 
     it('shows an accessible sign-in toast', () => {
@@ -196,7 +211,9 @@ describe('accessibility of every page', () => {
     });
 
     it.each(memberPages)('%s', async (path) => {
-      expectNone(await checkPath(page, 'member', viewport, path));
+      expectNone(
+        await atEveryViewport(pages, (page, viewport) => checkPath(page, 'member', viewport, path)),
+      );
     });
   });
 
@@ -206,27 +223,41 @@ describe('accessibility of every page', () => {
    */
   const adminSections = ['User Administration', 'Matching System', 'Courses', 'Site Management'];
 
-  describe.each(viewports)('the admin area ($name)', (viewport) => {
-    let page: Page;
+  describe('the admin area', () => {
+    let pages: Page[] = [];
     let signInFindings: string[] = [];
 
     beforeAll(async () => {
-      ({ page, findings: signInFindings } = await signIn(viewport, adminCredentials, /\/admin$/));
-      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-      await settle(page);
+      const signedIn = await Promise.all(
+        viewports.map(async (viewport) => {
+          const outcome = await signIn(viewport, adminCredentials, /\/admin$/);
+          await outcome.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+          await settle(outcome.page);
+          return outcome;
+        }),
+      );
+      pages = signedIn.map(({ page }) => page);
+      signInFindings = signedIn.flatMap(({ findings }) => findings);
     }, 60_000);
 
     /** The outer tab list holds the sections; each section's own tab list holds its tabs. */
-    const sectionTabs = () => page.getByRole('tablist').first().getByRole('tab');
+    const sectionTabs = (page: Page) => page.getByRole('tablist').first().getByRole('tab');
 
-    it('offers these sections, with an accessible sign-in toast', async () => {
-      const names = (await sectionTabs().allInnerTexts()).map((name) => name.trim());
-      expect(names).toEqual(adminSections);
+    it('offers these sections at every size, with an accessible sign-in toast', async () => {
+      for (const page of pages) {
+        const names = (await sectionTabs(page).allInnerTexts()).map((name) => name.trim());
+        expect(names).toEqual(adminSections);
+      }
       expectNone(signInFindings);
     });
 
-    it.each(adminSections)('every tab of %s', async (sectionName) => {
-      await sectionTabs().getByText(sectionName, { exact: true }).dispatchEvent('click');
+    /** Opens the section and checks each of its tabs; returns the findings. */
+    const checkSection = async (
+      page: Page,
+      viewport: Viewport,
+      sectionName: string,
+    ): Promise<string[]> => {
+      await sectionTabs(page).getByText(sectionName, { exact: true }).dispatchEvent('click');
       // Only the open section is mounted, so the second tab list on the page is its own.
       const tabs = page.getByRole('tablist').nth(1).getByRole('tab');
       await tabs.first().waitFor();
@@ -243,7 +274,13 @@ describe('accessibility of every page', () => {
         findings.push(...report(label, await accessibilityViolations(page)));
         await screenshot(page, `a11y-admin-${fileName(tabName)}-${viewport.name}`);
       }
-      expectNone(findings);
+      return findings;
+    };
+
+    it.each(adminSections)('every tab of %s', async (sectionName) => {
+      expectNone(
+        await atEveryViewport(pages, (page, viewport) => checkSection(page, viewport, sectionName)),
+      );
     });
   });
 });
