@@ -132,6 +132,27 @@ describe('admin layout, contrast and toasts in the browser', () => {
     expect(contrast).toEqual([]);
   };
 
+  it('keeps the section tabs in place while the counters load', async () => {
+    // The counts are held back until the tabs have been measured, as on a slow connection.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/admin\/(messaging-)?stats(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${platform.baseUrl}/admin`);
+    const sections = page.getByRole('tablist', { name: 'Admin sections' });
+    const loadingCount = page.locator('.ant-statistic .ant-skeleton');
+    await sections.waitFor();
+    await loadingCount.first().waitFor();
+    const whileLoading = await boxOf(sections);
+    release();
+    await loadingCount.first().waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Pending Approvals' }).waitFor();
+    // A tab that moved under the pointer made a click land beside it.
+    expect(await boxOf(sections)).toEqual(whileLoading);
+  });
+
   it('shows User Management with its actions in view and each day on one line', async () => {
     await openTab('User Administration', 'User Management');
     await page.getByLabel('Search users').fill(verified.username);

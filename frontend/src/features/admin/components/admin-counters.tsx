@@ -1,6 +1,15 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useAdminStatsQuery } from '../api/dashboard-api';
 import { useAdminMessagingStatsQuery } from '../api/messaging-api';
+
+/** Holds a count's line while it loads: one line high, as antd's skeleton of a title is not. */
+const CountPlaceholder = () => (
+  <Skeleton.Input
+    active
+    size="small"
+    style={{ verticalAlign: 'middle', height: '1em', minWidth: 48, width: 48 }}
+  />
+);
 
 const Counter = ({
   title,
@@ -18,7 +27,10 @@ const Counter = ({
       <Statistic
         title={title}
         value={failed || count === undefined ? '—' : count}
-        loading={loading}
+        // antd's own loading state is a skeleton 27 px taller than a count: the section tabs below
+        // jumped up when the counts came, and a click aimed at them landed beside them. This
+        // placeholder sits on the count's own line, so nothing moves.
+        valueRender={(node) => (loading ? <CountPlaceholder /> : node)}
       />
     </Card>
   </Col>
