@@ -67,19 +67,18 @@ const runLogged = ({ title, log, command = process.execPath, args, env = jestEnv
 
 /**
  * Lanes of steps run side by side, the steps of one lane one after another, each step's output
- * printed whole when it ends so lanes never interleave. A step with `after` waits for that step
- * (in the other lane) to end first; with `needs`, it runs only if that step passed, and otherwise
- * counts as one failure. The summary lists the steps in the order the lanes give them.
+ * printed whole when it ends so lanes never interleave. A step with `needs` waits for that step
+ * (in the other lane, or earlier in its own) and runs only if it passed; otherwise it counts as
+ * one failure. The summary lists the steps in the order the lanes give them.
  */
 const inLanes = async (lanes) => {
   const ended = new Map(lanes.flat().map((step) => [step, deferred()]));
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
-        const waitFor = step.needs ?? step.after;
-        const before = waitFor ? await ended.get(waitFor).promise : null;
+        const before = step.needs ? await ended.get(step.needs).promise : null;
         const outcome =
-          step.needs && before.code !== 0 ? { code: null, notRun: true } : await runLogged(step);
+          before && before.code !== 0 ? { code: null, notRun: true } : await runLogged(step);
         ended.get(step).resolve(outcome);
       }
     }),
@@ -145,23 +144,22 @@ const readReport = (tier, output, seconds) => {
 };
 
 // Two lanes from the start. The browser tier, the longest step, starts as soon as the platform
-// is built; the other lane runs the checks, then the unit tests (once dist/ has settled) and the
-// API tier. Each lane mixes steps that wait on pages and platforms with steps that keep a core
-// busy, so the two cores stay in use until both lanes end at about the same time.
+// is built, then the integration and unit tiers follow it; the other lane runs the checks, then
+// the API and frontend tiers. Each lane mixes steps that wait on pages and platforms with steps
+// that keep a core busy, so the two cores stay in use until both lanes end at about the same
+// time (each step's seconds in the summary show how they split).
 const build = gate('build', process.execPath, buildArgs);
 const typecheck = gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 const lint = gate('lint', 'npm', ['run', '--silent', 'lint']);
 const format = gate('format', 'npm', ['run', '--silent', 'format:check']);
 await inLanes([
-  [build, { ...jestTier('browser', 'browser'), needs: build }, jestTier('integration', 'int')],
   [
-    typecheck,
-    lint,
-    format,
-    { ...jestTier('unit', 'unit'), after: build },
-    { ...jestTier('api', 'api'), needs: build },
-    vitestTier('frontend'),
+    build,
+    { ...jestTier('browser', 'browser'), needs: build },
+    jestTier('integration', 'int'),
+    jestTier('unit', 'unit'),
   ],
+  [typecheck, lint, format, { ...jestTier('api', 'api'), needs: build }, vitestTier('frontend')],
 ]);
 
 console.log(`\n== summary (${Math.round((Date.now() - runStarted) / 60_000)} min in all)`);
