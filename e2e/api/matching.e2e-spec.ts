@@ -1,3 +1,4 @@
+/** @platform shared */
 import {
   MatchingRoutes,
   routeUrl,
