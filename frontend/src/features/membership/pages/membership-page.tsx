@@ -73,6 +73,7 @@ const MembershipContent = ({ user }: { user: CurrentUser }) => {
   const { choose, selected } = useChoosePlan(plans.data ?? [], onBronzeSubscription);
   const [search] = useSearchParams();
   const asked = useRef(false);
+  const loading = plans.isLoading || membership.isLoading;
 
   // A plan chosen elsewhere (/membership?plan=silver) is started once the plans have arrived.
   useEffect(() => {
@@ -104,7 +105,7 @@ const MembershipContent = ({ user }: { user: CurrentUser }) => {
           description="Please refresh the page or try again later."
         />
       )}
-      {plans.isLoading || membership.isLoading ? (
+      {loading ? (
         <Flex justify="center">
           <Spin aria-label="Loading membership plans" />
         </Flex>
@@ -126,7 +127,9 @@ const MembershipContent = ({ user }: { user: CurrentUser }) => {
       ) : (
         plans.error === undefined && <Empty description="No membership plans are available." />
       )}
-      <TierExplanation />
+      {/* Below the plans only once they are in: on a phone the three cards stack, and text drawn
+          under a spinner would be pushed off the screen when they arrive. */}
+      {!loading && <TierExplanation />}
     </Flex>
   );
 };

@@ -99,11 +99,15 @@ export const ServicesPage = () => {
             <Catalogue items={catalogue} selected={selected} onToggle={toggle} />
           )}
         </Col>
-        <Col xs={24} lg={8}>
-          <div style={{ position: 'sticky', top: 16 }}>
-            <SelectionPanel items={picked} onRemove={toggle} onProceed={proceed} />
-          </div>
-        </Col>
+        {/* Drawn once the catalogue is in: on a phone it sits under the catalogue, and a panel
+            drawn under the spinner would be pushed off the screen when the services arrive. */}
+        {!isLoading && (
+          <Col xs={24} lg={8}>
+            <div style={{ position: 'sticky', top: 16 }}>
+              <SelectionPanel items={picked} onRemove={toggle} onProceed={proceed} />
+            </div>
+          </Col>
+        )}
       </Row>
     </Flex>
   );
