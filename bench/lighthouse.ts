@@ -8,17 +8,12 @@
  * build of the SPA (an older one, to compare) behind the same gateway.
  */
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser } from '@mithaq/contracts';
 import {
-  ApiClient,
+  approvedMember,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
-  maleQuestionnaireAnswers,
-  newMember,
   Platform,
-  registerAndSignIn,
   startPlatformWithAdmin,
-  waitFor,
 } from '@mithaq/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
@@ -37,38 +32,6 @@ const targets: Target[] = [
 ];
 
 const formFactors = ['mobile', 'desktop'] as const;
-
-/** Registers a member whose account and questionnaire an admin approved; returns its sign-in. */
-const approvedMember = async (
-  platform: Platform,
-  admin: ApiClient,
-): Promise<{ username: string; password: string }> => {
-  const details = newMember({ username: `bench_${randomBytes(5).toString('hex')}` });
-  const client = new ApiClient(platform.baseUrl);
-  const registered = await registerAndSignIn(client, details);
-  if (registered.status !== 200) {
-    throw new Error(`registering the member answered ${registered.status}`);
-  }
-  const id = registered.body.id;
-  // Only members who verified their address can be approved.
-  await platform.verifyEmail(details.email);
-  await waitFor(
-    async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-    { what: 'the profile', timeoutMs: 60_000 },
-  );
-  const steps: [ApiClient, string, unknown][] = [
-    [client, '/api/questionnaire', { ...maleQuestionnaireAnswers, userId: id }],
-    [admin, `/api/admin/approve-user/${id}`, undefined],
-    [admin, `/api/admin/questionnaires/${id}/approve`, undefined],
-  ];
-  for (const [caller, path, body] of steps) {
-    const reply = await caller.json('POST', path, body);
-    if (reply.status >= 300) {
-      throw new Error(`POST ${path} answered ${reply.status}`);
-    }
-  }
-  return { username: details.username, password: details.password };
-};
 
 /** Signs in over HTTP and returns the Cookie header of the new session. */
 const sessionCookie = async (
@@ -172,8 +135,11 @@ const main = async (): Promise<void> => {
   });
   try {
     const { admin } = await startPlatformWithAdmin(platform);
-    const member = await approvedMember(platform, admin);
-    const cookie = await sessionCookie(platform.baseUrl, member);
+    const { username, password } = await approvedMember(platform, admin, {
+      details: { username: `bench_${randomBytes(5).toString('hex')}` },
+    });
+    // sessionCookie posts what it is given as the sign-in's body: the credentials alone.
+    const cookie = await sessionCookie(platform.baseUrl, { username, password });
     console.log('page        form      perf  a11y     CLS   LCP ms   TBT ms');
     for (const target of targets) {
       for (const formFactor of formFactors) {

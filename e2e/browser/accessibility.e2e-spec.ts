@@ -5,22 +5,19 @@
  * saved as a screenshot under test-results/screenshots/a11y-*.
  */
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   accessibilityViolations,
   ApiClient,
+  approvedMember,
   launchBrowser,
-  maleQuestionnaireAnswers,
-  newMember,
   Platform,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
-  registerAndSignIn,
   screenshot,
   SERVER_STEP_TIMEOUT,
+  signIn,
   startPlatformWithAdmin,
-  waitFor,
   type AccessibilityViolation,
   type AdminCredentials,
 } from '@mithaq/testing';
@@ -99,25 +96,9 @@ describe('accessibility of every page', () => {
   beforeAll(async () => {
     ({ admin, credentials: adminCredentials } = await startPlatformWithAdmin(platform));
     browser = await launchBrowser();
-    const details = newMember({ username: `a11y_${randomBytes(5).toString('hex')}` });
-    const client = new ApiClient(platform.baseUrl);
-    const registered = await registerAndSignIn(client, details);
-    expect(registered.status).toBe(200);
-    const id = registered.body.id;
-    // Only members who verified their address can be approved.
-    await platform.verifyEmail(details.email);
-    await waitFor(
-      async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-      { what: 'the profile', timeoutMs: 60_000 },
-    );
-    const submitted = await client.json('POST', '/api/questionnaire', {
-      ...maleQuestionnaireAnswers,
-      userId: id,
+    member = await approvedMember(platform, admin, {
+      details: { username: `a11y_${randomBytes(5).toString('hex')}` },
     });
-    expect(submitted.status).toBe(201);
-    expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
-    expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
-    member = { username: details.username, password: details.password };
   }, PLATFORM_START_TIMEOUT);
 
   afterAll(async () => {
@@ -136,17 +117,14 @@ describe('accessibility of every page', () => {
     return context.newPage();
   };
 
-  const signIn = async (
+  /** Signs in on a page of its own at the viewport; returns it and the sign-in toast's findings. */
+  const signInAt = async (
     viewport: Viewport,
     credentials: { username: string; password: string },
     landing: RegExp,
   ): Promise<{ page: Page; findings: string[] }> => {
     const page = await openPage(viewport);
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', credentials.username);
-    await page.fill('#password', credentials.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(landing);
+    await signIn(page, platform.baseUrl, credentials, landing);
     const findings = await toastFindings(page, `sign-in toast (${viewport.name})`);
     return { page, findings };
   };
@@ -201,7 +179,7 @@ describe('accessibility of every page', () => {
 
     beforeAll(async () => {
       const landing = new RegExp(`${platform.baseUrl}/$`);
-      const signedIn = await Promise.all(viewports.map((v) => signIn(v, member, landing)));
+      const signedIn = await Promise.all(viewports.map((v) => signInAt(v, member, landing)));
       pages = signedIn.map(({ page }) => page);
       signInFindings = signedIn.flatMap(({ findings }) => findings);
     }, 240_000);
@@ -230,7 +208,7 @@ describe('accessibility of every page', () => {
     beforeAll(async () => {
       const signedIn = await Promise.all(
         viewports.map(async (viewport) => {
-          const outcome = await signIn(viewport, adminCredentials, /\/admin$/);
+          const outcome = await signInAt(viewport, adminCredentials, /\/admin$/);
           await outcome.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
           await settle(outcome.page);
           return outcome;

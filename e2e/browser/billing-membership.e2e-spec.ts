@@ -4,30 +4,22 @@ import type { CurrentUser } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ApiClient,
+  approvedMember,
   launchBrowser,
-  maleQuestionnaireAnswers,
-  newMember,
   Platform,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
-  registerAndSignIn,
   screenshot,
   SERVER_STEP_TIMEOUT,
+  signIn,
   startPlatformWithAdmin,
-  waitFor,
+  type ApprovedMember,
 } from '@mithaq/testing';
 
 const expectScreenshot = async (page: Page, name: string): Promise<void> => {
   const path = await screenshot(page, name);
   expect(existsSync(path) && statSync(path).size > 5000).toBe(true);
 };
-
-interface Member {
-  id: string;
-  username: string;
-  password: string;
-  client: ApiClient;
-}
 
 /**
  * Memberships bought in the browser against the platform's local Stripe: its Stripe.js stand-in
@@ -51,38 +43,12 @@ describe('memberships in the browser', () => {
     await platform.stop();
   }, PLATFORM_STOP_TIMEOUT);
 
-  /** A free member: registered, questionnaire answered, account and questionnaire approved. */
-  const approvedMember = async (): Promise<Member> => {
-    const details = newMember();
-    const client = new ApiClient(platform.baseUrl);
-    const registered = await registerAndSignIn(client, details);
-    expect(registered.status).toBe(200);
-    const id = registered.body.id;
-    // Only members who verified their address can be approved.
-    await platform.verifyEmail(details.email);
-    await waitFor(
-      async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-      { what: 'the profile' },
-    );
-    const submitted = await client.json('POST', '/api/questionnaire', {
-      ...maleQuestionnaireAnswers,
-      userId: id,
-    });
-    expect(submitted.status).toBe(201);
-    expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
-    expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
-    return { id, username: details.username, password: details.password, client };
-  };
-
-  const signIn = async (member: Member): Promise<Page> => {
+  /** A page of its own, signed in as the member. */
+  const signedInPage = async (member: ApprovedMember): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', member.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await signIn(page, platform.baseUrl, member);
     return page;
   };
 
@@ -109,8 +75,8 @@ describe('memberships in the browser', () => {
     page.getByRole('button', { name: /Complete Payment|Set Up Subscription/ });
 
   it('a member buys Silver with 4242 4242 4242 4242 and lands on Payment Successful', async () => {
-    const member = await approvedMember();
-    const page = await signIn(member);
+    const member = await approvedMember(platform, admin);
+    const page = await signedInPage(member);
     await page.goto(`${platform.baseUrl}/membership`);
     await plan(page, 'Silver').getByRole('button', { name: 'Most Popular' }).waitFor();
     await expectScreenshot(page, 'billing-membership-free');
@@ -135,8 +101,8 @@ describe('memberships in the browser', () => {
   }, 120_000);
 
   it('a Bronze subscription is set up, then cancelled from subscription management', async () => {
-    const member = await approvedMember();
-    const page = await signIn(member);
+    const member = await approvedMember(platform, admin);
+    const page = await signedInPage(member);
     await openCheckout(page, 'Bronze', 'Start Monthly');
     await typeCard(page, '4242 4242 4242 4242');
     await submit(page).click();
@@ -166,8 +132,8 @@ describe('memberships in the browser', () => {
   }, 120_000);
 
   it("the declined card 4000 0000 0000 9995 shows Stripe's message", async () => {
-    const member = await approvedMember();
-    const page = await signIn(member);
+    const member = await approvedMember(platform, admin);
+    const page = await signedInPage(member);
     await openCheckout(page, 'Gold', 'Premium Access');
     await typeCard(page, '4000 0000 0000 9995');
     await submit(page).click();
@@ -183,8 +149,8 @@ describe('memberships in the browser', () => {
   }, 120_000);
 
   it('4000 0025 0000 3155 asks for authentication and shows the processing page', async () => {
-    const member = await approvedMember();
-    const page = await signIn(member);
+    const member = await approvedMember(platform, admin);
+    const page = await signedInPage(member);
     await openCheckout(page, 'Silver', 'Most Popular');
     await typeCard(page, '4000 0025 0000 3155');
     await submit(page).click();

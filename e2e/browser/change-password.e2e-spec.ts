@@ -11,6 +11,7 @@ import {
   PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
+  signIn,
 } from '@mithaq/testing';
 
 /** A member changes their own password on /profile; their other sessions end. */
@@ -32,13 +33,6 @@ describe('changing your own password in the browser', () => {
     await platform.stop();
   }, PLATFORM_STOP_TIMEOUT);
 
-  const signIn = async (username: string, password: string): Promise<void> => {
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', username);
-    await page.fill('#password', password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  };
-
   it('refuses a wrong current password, changes it, and ends the other sessions', async () => {
     const password = 'first-long-passphrase-1';
     const member = newMember({ password, confirmPassword: password });
@@ -52,8 +46,8 @@ describe('changing your own password in the browser', () => {
     });
     expect(answered.status).toBe(201);
 
-    await signIn(member.username, member.password);
-    await page.waitForURL((url) => url.pathname !== '/auth');
+    const leftSignIn = (url: URL): boolean => url.pathname !== '/auth';
+    await signIn(page, platform.baseUrl, member, leftSignIn);
     await page.goto(`${platform.baseUrl}/profile`);
     const card = page.locator('.ant-card').filter({ hasText: 'Confirm New Password' });
     try {
@@ -88,7 +82,11 @@ describe('changing your own password in the browser', () => {
     });
     expect(refused.status).toBe(401);
     await context.clearCookies();
-    await signIn(member.username, 'second-long-passphrase-2');
-    await page.waitForURL((url) => url.pathname !== '/auth');
+    await signIn(
+      page,
+      platform.baseUrl,
+      { username: member.username, password: 'second-long-passphrase-2' },
+      leftSignIn,
+    );
   }, 180_000);
 });

@@ -4,32 +4,25 @@ import type { CurrentUser } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ApiClient,
+  approvedMember,
   choose,
   launchBrowser,
-  maleQuestionnaireAnswers,
-  newMember,
   Platform,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
-  registerAndSignIn,
   screenshot,
   SERVER_STEP_TIMEOUT,
+  signIn,
   signInAsAdmin,
   startPlatformWithAdmin,
   waitFor,
+  type ApprovedMember,
 } from '@mithaq/testing';
 
 const expectScreenshot = async (page: Page, name: string): Promise<void> => {
   const path = await screenshot(page, name);
   expect(existsSync(path) && statSync(path).size > 5000).toBe(true);
 };
-
-interface Member {
-  id: string;
-  username: string;
-  password: string;
-  client: ApiClient;
-}
 
 /** A day `days` from now as YYYY-MM-DD, and as the course page writes it ("March 15, 2099"). */
 const dayFromNow = (days: number): { iso: string; shown: string } => {
@@ -57,7 +50,7 @@ describe('the marriage course and services in the browser', () => {
   const contexts: BrowserContext[] = [];
   const session = dayFromNow(40);
   const location = `Middlesbrough Central Mosque ${Date.now()}`;
-  let member: Member;
+  let member: ApprovedMember;
 
   beforeAll(async () => {
     ({ admin, credentials: adminCredentials } = await startPlatformWithAdmin(platform));
@@ -77,36 +70,10 @@ describe('the marriage course and services in the browser', () => {
     return context.newPage();
   };
 
-  /** A free member: registered, questionnaire answered, account and questionnaire approved. */
-  const approvedMember = async (): Promise<Member> => {
-    const details = newMember();
-    const client = new ApiClient(platform.baseUrl);
-    const registered = await registerAndSignIn(client, details);
-    expect(registered.status).toBe(200);
-    const id = registered.body.id;
-    // Only members who verified their address can be approved.
-    await platform.verifyEmail(details.email);
-    await waitFor(
-      async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-      { what: 'the profile' },
-    );
-    const submitted = await client.json('POST', '/api/questionnaire', {
-      ...maleQuestionnaireAnswers,
-      userId: id,
-    });
-    expect(submitted.status).toBe(201);
-    expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
-    expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
-    return { id, username: details.username, password: details.password, client };
-  };
-
-  const signIn = async (who: Member): Promise<Page> => {
+  /** A page of its own, signed in as the member. */
+  const signedInPage = async (who: ApprovedMember): Promise<Page> => {
     const page = await newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', who.username);
-    await page.fill('#password', who.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await signIn(page, platform.baseUrl, who);
     return page;
   };
 
@@ -168,8 +135,8 @@ describe('the marriage course and services in the browser', () => {
   }, 90_000);
 
   it('a member books the session, pays with 4242 4242 4242 4242 and sees it Booked', async () => {
-    member = await approvedMember();
-    const page = await signIn(member);
+    member = await approvedMember(platform, admin);
+    const page = await signedInPage(member);
     await page.goto(`${platform.baseUrl}/marriage-course`);
     const option = page.getByRole('radio', { name: new RegExp(`^${session.shown}, 9:00am`) });
     await option.filter({ hasText: location }).click();
@@ -215,8 +182,8 @@ describe('the marriage course and services in the browser', () => {
   }, 90_000);
 
   it('a member buys two services and lands on the services success page', async () => {
-    const buyer = await approvedMember();
-    const page = await signIn(buyer);
+    const buyer = await approvedMember(platform, admin);
+    const page = await signedInPage(buyer);
     await page.goto(`${platform.baseUrl}/services`);
     await page.getByRole('heading', { name: 'Bronze Package' }).waitFor();
     await page.getByRole('checkbox', { name: /live streaming/i }).click();

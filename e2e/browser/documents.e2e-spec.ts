@@ -14,6 +14,7 @@ import {
   PLATFORM_STOP_TIMEOUT,
   screenshot,
   SERVER_STEP_TIMEOUT,
+  signIn,
   signInAsAdmin,
   startPlatformWithAdmin,
   waitFor,
@@ -140,13 +141,10 @@ describe('documents and the meeting in the browser', () => {
     return page;
   };
 
-  const signIn = async (member: Member): Promise<Page> => {
+  /** A page of its own, signed in as the member. */
+  const signedInPage = async (member: Member): Promise<Page> => {
     const page = await newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await signIn(page, platform.baseUrl, { username: member.username, password: PASSWORD });
     return page;
   };
 
@@ -234,7 +232,7 @@ describe('documents and the meeting in the browser', () => {
   }, PLATFORM_STOP_TIMEOUT);
 
   it("shows 'Match not found' for a match the member is not part of", async () => {
-    yusufPage = await signIn(yusuf);
+    yusufPage = await signedInPage(yusuf);
     await yusufPage.goto(`${platform.baseUrl}/document-upload/${randomUUID()}`);
     await yusufPage.getByText('Match not found', { exact: true }).waitFor();
     await yusufPage
@@ -248,7 +246,7 @@ describe('documents and the meeting in the browser', () => {
   }, 60_000);
 
   it('both members upload their five documents with real progress', async () => {
-    aminaPage = await signIn(amina);
+    aminaPage = await signedInPage(amina);
     await openMatchPage(yusufPage);
     await expectScreenshot(yusufPage, 'documents-match-page');
     await uploadAll(yusufPage, await makeFiles('yusuf', [30, 90, 160]), 'yusuf');

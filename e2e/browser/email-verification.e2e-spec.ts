@@ -11,6 +11,7 @@ import {
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   screenshot,
+  signIn,
   waitFor,
 } from '@mithaq/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -50,14 +51,6 @@ describe('email verification in the browser', () => {
     await fillRegistration(page, member);
   };
 
-  const signIn = async (member: ReturnType<typeof newMember>): Promise<void> => {
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', member.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/questionnaire$/);
-  };
-
   it('opens Terms of Service and Privacy Policy in a new tab and keeps the form', async () => {
     const member = newMember();
     await register(member);
@@ -89,7 +82,7 @@ describe('email verification in the browser', () => {
     expect(first.startsWith(`${platform.baseUrl}/verify-email?token=`)).toBe(true);
 
     // Signed in but unverified: the banner explains why approval waits, and resends the email.
-    await signIn(member);
+    await signIn(page, platform.baseUrl, member, /\/questionnaire$/);
     await page.getByText(BANNER_TITLE).waitFor();
     await page
       .getByText(/can approve your account only after your email address is verified/)

@@ -5,19 +5,15 @@
  * columns stack and late content above would push the rest down. The data is held back until the
  * page has drawn its loading state, as on a slow connection.
  */
-import type { CurrentUser } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  ApiClient,
+  approvedMember,
   launchBrowser,
-  maleQuestionnaireAnswers,
-  newMember,
   Platform,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
-  registerAndSignIn,
+  signIn,
   startPlatformWithAdmin,
-  waitFor,
 } from '@mithaq/testing';
 
 const PHONE = { width: 390, height: 844 };
@@ -36,36 +32,16 @@ describe('pages keep their place while their data loads, on a phone', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const member = newMember();
 
   beforeAll(async () => {
     const { admin } = await startPlatformWithAdmin(platform);
     // An approved member: only they reach the membership page.
-    const client = new ApiClient(platform.baseUrl);
-    const registered = await registerAndSignIn(client, member);
-    expect(registered.status).toBe(200);
-    const id = registered.body.id;
-    await platform.verifyEmail(member.email);
-    await waitFor(
-      async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-      { what: 'the profile' },
-    );
-    const submitted = await client.json('POST', '/api/questionnaire', {
-      ...maleQuestionnaireAnswers,
-      userId: id,
-    });
-    expect(submitted.status).toBe(201);
-    expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
-    expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
+    const member = await approvedMember(platform, admin);
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(RECORD_SHIFTS);
     page = await context.newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', member.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(new RegExp(`${platform.baseUrl}/$`));
+    await signIn(page, platform.baseUrl, member);
   }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await context?.close();

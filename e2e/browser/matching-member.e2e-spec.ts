@@ -1,34 +1,28 @@
 /** @platform shared */
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import type { CurrentUser, MatchPage, QuestionnaireAnswers } from '@mithaq/contracts';
+import type { MatchPage, QuestionnaireAnswers } from '@mithaq/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   ApiClient,
+  approvedMember,
   grantMembership,
   launchBrowser,
   maleQuestionnaireAnswers,
-  newMember,
   Platform,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
-  registerAndSignIn,
   screenshot,
+  signIn,
   startPlatformWithAdmin,
   waitFor,
+  type ApprovedMember,
 } from '@mithaq/testing';
 
 const expectScreenshot = async (page: Page, name: string): Promise<void> => {
   const path = await screenshot(page, name);
   expect(existsSync(path) && statSync(path).size > 5000).toBe(true);
 };
-
-interface Member {
-  id: string;
-  username: string;
-  password: string;
-  client: ApiClient;
-}
 
 /**
  * Two members of their own "community" (a unique ethnicity, marrying within it) so that no
@@ -69,9 +63,9 @@ describe('matching for members in the browser', () => {
     await platform.stop();
   }, PLATFORM_STOP_TIMEOUT);
 
-  /** Registers, answers the questionnaire and is approved (account and questionnaire). */
-  const approvedMember = async (gender: 'male' | 'female'): Promise<Member> => {
-    const details = newMember(
+  /** Registers, answers the questionnaire, is approved (account and questionnaire) and paid. */
+  const paidMember = async (gender: 'male' | 'female'): Promise<ApprovedMember> => {
+    const details =
       gender === 'female'
         ? {
             fullName: 'Amina Yusuf',
@@ -81,39 +75,19 @@ describe('matching for members in the browser', () => {
             ethnicity: community,
             username: `amina_${randomBytes(5).toString('hex')}`,
           }
-        : { fullName: 'Yusuf Rahman', dateOfBirth: '1996-02-25', ethnicity: community },
-    );
-    const client = new ApiClient(platform.baseUrl);
-    const registered = await registerAndSignIn(client, details);
-    expect(registered.status).toBe(200);
-    const id = registered.body.id;
-    // Only members who verified their address can be approved.
-    await platform.verifyEmail(details.email);
-    await waitFor(
-      async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-      { what: 'the profile' },
-    );
-    const submitted = await client.json('POST', '/api/questionnaire', {
-      ...answersOf(gender),
-      userId: id,
-    });
-    expect(submitted.status).toBe(201);
-    expect((await admin.json('POST', `/api/admin/approve-user/${id}`)).status).toBe(200);
-    expect((await admin.json('POST', `/api/admin/questionnaires/${id}/approve`)).status).toBe(200);
+        : { fullName: 'Yusuf Rahman', dateOfBirth: '1996-02-25', ethnicity: community };
+    const member = await approvedMember(platform, admin, { details, answers: answersOf(gender) });
     // Sending requests takes a paid tier (a free member may only receive and answer them).
-    await grantMembership(admin, { id, client });
-    return { id, username: details.username, password: details.password, client };
+    await grantMembership(admin, member);
+    return member;
   };
 
-  const signIn = async (member: Member): Promise<Page> => {
+  /** A page of its own, signed in as the member. */
+  const signedInPage = async (member: ApprovedMember): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', member.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await signIn(page, platform.baseUrl, member);
     return page;
   };
 
@@ -121,8 +95,8 @@ describe('matching for members in the browser', () => {
     page.getByRole('article', { name, exact: true });
 
   it('a member sends a request from the onboarding, the other accepts it', async () => {
-    const yusuf = await approvedMember('male');
-    const amina = await approvedMember('female');
+    const yusuf = await paidMember('male');
+    const amina = await paidMember('female');
     // The worker has stored the pair for both before anyone signs in.
     for (const [member, other] of [
       [yusuf, amina],
@@ -138,7 +112,7 @@ describe('matching for members in the browser', () => {
     }
 
     // Yusuf: the dashboard shows his match.
-    const a = await signIn(yusuf);
+    const a = await signedInPage(yusuf);
     await a.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
     await a.getByText('1 potential matches found based on your profile').waitFor();
     await article(a, `Top match @${amina.username}`).waitFor();
@@ -178,7 +152,7 @@ describe('matching for members in the browser', () => {
     await expectScreenshot(a, 'matching-requests-sent');
 
     // Amina: the request waits for her on the Match Requests tab.
-    const b = await signIn(amina);
+    const b = await signedInPage(amina);
     await b.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
     await b.goto(`${platform.baseUrl}/matches`);
     const herTour = b.getByRole('region', { name: 'Getting started' });

@@ -8,6 +8,7 @@ import {
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   screenshot,
+  signIn,
   startPlatformWithAdmin,
 } from '@mithaq/testing';
 import {
@@ -61,7 +62,8 @@ describe('where a waiting member stands, in the browser', () => {
     await platform.stop();
   }, PLATFORM_STOP_TIMEOUT);
 
-  const signIn = async (
+  /** A page of its own at the viewport, signed in as the member and at `landing`. */
+  const signedInPage = async (
     member: Member,
     viewport: { width: number; height: number },
     landing: RegExp,
@@ -69,11 +71,12 @@ describe('where a waiting member stands, in the browser', () => {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(landing);
+    await signIn(
+      page,
+      platform.baseUrl,
+      { username: member.username, password: PASSWORD },
+      landing,
+    );
     return page;
   };
 
@@ -83,7 +86,7 @@ describe('where a waiting member stands, in the browser', () => {
       [DESKTOP, '1366'],
       [PHONE, '390'],
     ] as const) {
-      const page = await signIn(member, viewport, /\/questionnaire/);
+      const page = await signedInPage(member, viewport, /\/questionnaire/);
       await page.getByText('Section 1 of 9').waitFor();
       const card = page.locator('.ant-card').filter({ hasText: 'Section 1 of 9' });
       expect(await page.getByRole('slider').count()).toBe(4);
@@ -108,7 +111,7 @@ describe('where a waiting member stands, in the browser', () => {
     const member = await registerMan(platform, newCommunity());
     await submitQuestionnaire(member, manAnswers());
 
-    const page = await signIn(member, DESKTOP, new RegExp(`${platform.baseUrl}/$`));
+    const page = await signedInPage(member, DESKTOP, new RegExp(`${platform.baseUrl}/$`));
     await page.getByRole('heading', { level: 1, name: 'Your Dashboard' }).waitFor();
     const status = page.getByRole('region', { name: 'Your status' });
     await status.getByRole('listitem', { name: 'Account review: In review' }).waitFor();
@@ -125,7 +128,7 @@ describe('where a waiting member stands, in the browser', () => {
     expect(await page.getByText(/has been approved/).count()).toBe(0);
     await expectScreenshot(page, 'member-status-matches-1366');
 
-    const phone = await signIn(member, PHONE, new RegExp(`${platform.baseUrl}/$`));
+    const phone = await signedInPage(member, PHONE, new RegExp(`${platform.baseUrl}/$`));
     await phone.getByRole('region', { name: 'Your status' }).waitFor();
     await phone.getByRole('region', { name: 'Match Summary' }).waitFor();
     await expectScreenshot(phone, 'member-status-dashboard-390');

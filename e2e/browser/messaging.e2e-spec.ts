@@ -10,6 +10,7 @@ import {
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   screenshot,
+  signIn,
   signInAsAdmin,
   startPlatformWithAdmin,
   waitFor,
@@ -55,13 +56,10 @@ describe('messaging in the browser', () => {
     return page;
   };
 
-  const signIn = async (member: Member): Promise<Page> => {
+  /** A page of its own, signed in as the member. */
+  const signedInPage = async (member: Member): Promise<Page> => {
     const page = await newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await signIn(page, platform.baseUrl, { username: member.username, password: PASSWORD });
     return page;
   };
 
@@ -136,8 +134,8 @@ describe('messaging in the browser', () => {
   }, PLATFORM_STOP_TIMEOUT);
 
   it('two members chat live: each message appears in the other tab without a reload', async () => {
-    yusufPage = await signIn(yusuf);
-    aminaPage = await signIn(amina);
+    yusufPage = await signedInPage(yusuf);
+    aminaPage = await signedInPage(amina);
     await openMessages(yusufPage);
     await openMessages(aminaPage);
 

@@ -12,6 +12,7 @@ import {
   PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
   screenshot,
+  signIn,
   waitFor,
 } from '@mithaq/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -62,13 +63,6 @@ describe('password reset by email in the browser', () => {
     await page.getByText(PASSWORD_RESET_REQUESTED_MESSAGE).waitFor();
   };
 
-  const signIn = async (username: string, password: string): Promise<void> => {
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', username);
-    await page.fill('#password', password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  };
-
   it('mails a single-use link over SMTP that sets a new password and ends the old sessions', async () => {
     const { details, client } = await registeredMember();
     await askForResetLink(details.email);
@@ -99,14 +93,19 @@ describe('password reset by email in the browser', () => {
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await page.waitForURL(/\/auth$/);
 
-    await signIn(details.username, details.password);
+    // The old password is refused: the sign-in page stays.
+    await signIn(page, platform.baseUrl, details, null);
     await page
       .getByText(/Invalid username or password/)
       .first()
       .waitFor();
 
-    await signIn(details.username, 'a-new-secret-42');
-    await page.waitForURL(/\/questionnaire$/);
+    await signIn(
+      page,
+      platform.baseUrl,
+      { username: details.username, password: 'a-new-secret-42' },
+      /\/questionnaire$/,
+    );
     await page.getByText(`Welcome back, ${details.fullName}!`).waitFor();
 
     // The link worked once.

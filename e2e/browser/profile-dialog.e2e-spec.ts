@@ -9,6 +9,7 @@ import {
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   screenshot,
+  signIn,
   startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
@@ -48,7 +49,7 @@ describe('the profile dialog of a match, in the browser', () => {
   }, PLATFORM_STOP_TIMEOUT);
 
   /** Signs in with the walkthrough already seen, so /matches opens on its tabs. */
-  const signIn = async (
+  const signedInPage = async (
     member: Member,
     viewport: { width: number; height: number },
   ): Promise<Page> => {
@@ -59,11 +60,7 @@ describe('the profile dialog of a match, in the browser', () => {
       `localStorage.setItem('mithaq:matches-onboarding-done:${member.id}', 'true');`,
     );
     const page = await context.newPage();
-    await page.goto(`${platform.baseUrl}/auth`);
-    await page.fill('#username', member.username);
-    await page.fill('#password', PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await signIn(page, platform.baseUrl, { username: member.username, password: PASSWORD });
     return page;
   };
 
@@ -75,7 +72,7 @@ describe('the profile dialog of a match, in the browser', () => {
     await waitForMatches(amina, [yusuf.id]);
 
     // The dashboard's top match opens the same dialog, with the same words for the score.
-    const page = await signIn(yusuf, DESKTOP);
+    const page = await signedInPage(yusuf, DESKTOP);
     const top = page.getByRole('article', { name: `Top match @${amina.username}`, exact: true });
     const words = (await top.locator('.ant-tag').first().textContent()) ?? '';
     expect(words).toMatch(/^\d+% · (Excellent|Very Good|Good|Moderate|Basic)$/);
@@ -118,7 +115,7 @@ describe('the profile dialog of a match, in the browser', () => {
     );
 
     // On a phone too: the dialog says what comes next and Message opens the thread.
-    const phone = await signIn(yusuf, PHONE);
+    const phone = await signedInPage(yusuf, PHONE);
     await phone.goto(`${platform.baseUrl}/matches`);
     await phone
       .getByRole('article', { name: `Match @${amina.username}`, exact: true })

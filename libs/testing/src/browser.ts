@@ -171,7 +171,6 @@ export const choose = async (
   throw new Error(`The select #${id} did not take the option "${option}"`);
 };
 
-/** Signs in through the /auth form as an admin and waits for the admin dashboard. */
 /** The fields a registration asks for, filled in the open Register tab as a man looking for a woman. */
 export const fillRegistration = async (
   page: Page,
@@ -203,15 +202,31 @@ export const fillRegistration = async (
   await page.fill('#confirmPassword', member.password);
 };
 
+/**
+ * Signs in through the sign-in page (/auth) and waits for `landing`, the page the app sends the
+ * member to: the home page unless told; null waits for nothing (a refused sign-in, say).
+ */
+export const signIn = async (
+  page: Page,
+  baseUrl: string,
+  credentials: { username: string; password: string },
+  landing: string | RegExp | ((url: URL) => boolean) | null = `${baseUrl}/`,
+): Promise<void> => {
+  await page.goto(`${baseUrl}/auth`);
+  await page.fill('#username', credentials.username);
+  await page.fill('#password', credentials.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  if (landing !== null) {
+    await page.waitForURL(landing);
+  }
+};
+
+/** Signs in through the /auth form as an admin and waits for the admin dashboard. */
 export const signInAsAdmin = async (
   page: Page,
   baseUrl: string,
   admin: { username: string; password: string },
 ): Promise<void> => {
-  await page.goto(`${baseUrl}/auth`);
-  await page.fill('#username', admin.username);
-  await page.fill('#password', admin.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/admin$/);
+  await signIn(page, baseUrl, admin, /\/admin$/);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 };

@@ -102,4 +102,5 @@ export * from './platform-admin';
 export * from './shared-platform';
 export * from './fixtures';
 export * from './membership';
+export * from './members';
 export * from './infra-instances';

@@ -1,0 +1,68 @@
+import type { CurrentUser, QuestionnaireAnswers } from '@mithaq/contracts';
+import { maleQuestionnaireAnswers } from './fixtures';
+import { ApiClient, newMember, registerAndSignIn } from './http-client';
+import { waitFor } from './index';
+import type { Platform } from './platform';
+
+/** POSTs as `caller` and throws unless the reply has the `expected` status. */
+const post = async (
+  caller: ApiClient,
+  path: string,
+  expected: number,
+  body?: unknown,
+): Promise<void> => {
+  const reply = await caller.json('POST', path, body);
+  if (reply.status !== expected) {
+    throw new Error(`POST ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  }
+};
+
+/** A member made by approvedMember: its id, its credentials and its own signed-in API session. */
+export interface ApprovedMember {
+  id: string;
+  username: string;
+  password: string;
+  email: string;
+  client: ApiClient;
+}
+
+/**
+ * A member registered, email verified, questionnaire answered, account and questionnaire approved
+ * by `admin`: one who reaches every member page. `details` changes newMember()'s registration and
+ * `answers` replaces the male questionnaire. Throws when a step answers the wrong status.
+ */
+export const approvedMember = async (
+  platform: Platform,
+  admin: ApiClient,
+  options: { details?: Record<string, unknown>; answers?: QuestionnaireAnswers } = {},
+): Promise<ApprovedMember> => {
+  const details = newMember(options.details);
+  const client = new ApiClient(platform.baseUrl);
+  const registered = await registerAndSignIn(client, details);
+  if (registered.status !== 200) {
+    throw new Error(
+      `registering ${details.username} answered ${registered.status}: ${JSON.stringify(registered.body)}`,
+    );
+  }
+  const id = registered.body.id;
+  // Only members who verified their address can be approved.
+  await platform.verifyEmail(details.email);
+  // GET /api/user shows the profile soon after registering, later on a platform just started.
+  await waitFor(
+    async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
+    { what: 'the profile', timeoutMs: 60_000 },
+  );
+  await post(client, '/api/questionnaire', 201, {
+    ...(options.answers ?? maleQuestionnaireAnswers),
+    userId: id,
+  });
+  await post(admin, `/api/admin/approve-user/${id}`, 200);
+  await post(admin, `/api/admin/questionnaires/${id}/approve`, 200);
+  return {
+    id,
+    username: details.username,
+    password: details.password,
+    email: details.email,
+    client,
+  };
+};
