@@ -59,14 +59,27 @@ export const deleteBusPrefix = async (
   }
 };
 
-/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
+/**
+ * Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`.
+ * `giveUp` names a failure no further wait can mend (a process that has exited): it is thrown at
+ * once instead of waiting out the timeout.
+ */
 export const waitFor = async <T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 10_000, intervalMs = 50, what = 'condition' } = {},
+  {
+    timeoutMs = 10_000,
+    intervalMs = 50,
+    what = 'condition',
+    giveUp = (): Error | undefined => undefined,
+  } = {},
 ): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
+    const hopeless = giveUp();
+    if (hopeless) {
+      throw hopeless;
+    }
     try {
       const value = await check();
       if (value !== undefined && value !== false) {

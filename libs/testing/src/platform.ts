@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dropDatabase } from '@mithaq/database';
 import { startLocalStripe, type LocalStripe } from '@mithaq/local-stripe';
@@ -34,6 +34,13 @@ export interface DeliveredEmail {
  * processes can need half a minute just to load its code.
  */
 const START_TIMEOUT_MS = 180_000;
+
+/** How much of a crashed app's log a failed start shows (it is short: the app never came up). */
+const LOG_TAIL_CHARS = 2000;
+
+const logTail = (path: string): string =>
+  existsSync(path) ? readFileSync(path, 'utf8').slice(-LOG_TAIL_CHARS) : '';
+
 /**
  * The jest timeouts of a suite's hooks that start and stop its platform: the start's own waits
  * above plus the seeding or browser launch a hook does beside it, and a stop's waits for each
@@ -164,7 +171,6 @@ export class Platform {
     }
   }
 
-  /** Creates the admin account with the identity seed; returns its credentials. */
   /**
    * Runs one service's seed (its built `seed.js`) against this platform's database, bus and
    * gateway, as `npm start` does; `extraEnv` says what to seed. Throws when the seed fails.
@@ -186,6 +192,7 @@ export class Platform {
     }
   }
 
+  /** Creates the admin account with the identity seed; returns its credentials. */
   async seedAdmin(): Promise<{ username: string; password: string }> {
     if (this.attached) {
       return SEEDED_ADMIN; // the shared platform was seeded when it started
@@ -262,7 +269,12 @@ export class Platform {
         const response = await fetch(`${this.baseUrl}/api/csrf-token`).catch(() => null);
         return response?.ok === true;
       },
-      { timeoutMs: START_TIMEOUT_MS, intervalMs: 100, what: 'the gateway to listen' },
+      {
+        timeoutMs: START_TIMEOUT_MS,
+        intervalMs: 100,
+        what: 'the gateway to listen',
+        giveUp: () => this.exitedApp(),
+      },
     );
   }
 
@@ -273,8 +285,30 @@ export class Platform {
         const details = body['details'] as Record<string, { status?: string }> | undefined;
         return details?.[service]?.status === 'up';
       },
-      { timeoutMs: START_TIMEOUT_MS, intervalMs: 200, what: `the ${service} service to answer` },
+      {
+        timeoutMs: START_TIMEOUT_MS,
+        intervalMs: 200,
+        what: `the ${service} service to answer`,
+        giveUp: () => this.exitedApp(),
+      },
     );
+  }
+
+  /**
+   * An app of this platform that has exited on its own (a crash at start, a missing module): it
+   * will never answer, so a start waiting for it fails at once, with the end of its log.
+   */
+  private exitedApp(): Error | undefined {
+    for (const [app, child] of this.processes) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        const path = join(this.logDir, `${this.tag}-${app}.log`);
+        return new Error(
+          `${app} exited with ${child.exitCode ?? child.signalCode} before the platform was up ` +
+            `(${path}):\n${logTail(path)}`,
+        );
+      }
+    }
+    return undefined;
   }
 
   private refuseIfShared(what: string): void {
