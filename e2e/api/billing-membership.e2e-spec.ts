@@ -1,3 +1,4 @@
+/** @platform shared */
 import {
   BillingMessage,
   BillingRoutes as R,
@@ -32,7 +33,7 @@ describe('memberships bought through the gateway with the local Stripe', () => {
   let stripe: Stripe;
 
   beforeAll(async () => {
-    // The platform runs its own local Stripe, whose signed webhooks reach its gateway.
+    // The tier's platform runs a local Stripe, whose signed webhooks reach its gateway.
     platform = new Platform();
     ({ admin } = await startPlatformWithAdmin(platform));
     if (!platform.stripe) {

@@ -1,3 +1,4 @@
+/** @platform shared */
 import type { HttpErrorBody, MembershipPlan, PlanTier } from '@mithaq/contracts';
 import {
   ApiClient,

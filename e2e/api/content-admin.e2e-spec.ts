@@ -1,3 +1,4 @@
+/** @platform shared */
 import { request as httpRequest } from 'node:http';
 import {
   AccessMessage,
