@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import type { CurrentUser, MatchDashboard, QuestionnaireAnswers } from '@mithaq/contracts';
+import type { MatchDashboard, QuestionnaireAnswers } from '@mithaq/contracts';
 import {
-  ApiClient,
+  type ApiClient,
+  approvedMember,
   maleQuestionnaireAnswers,
-  newMember,
-  registerAndSignIn,
   type Platform,
   waitFor,
 } from '@mithaq/testing';
@@ -26,31 +25,15 @@ const realMember = async (
   admin: ApiClient,
   answers: QuestionnaireAnswers,
 ): Promise<{ client: ApiClient; id: string }> => {
-  const client = new ApiClient(platform.baseUrl);
-  const details = newMember({
-    fullName: 'Yusuf Rahman',
-    dateOfBirth: '1992-03-14',
-    ethnicity: 'Arab',
-    countryOfResidence: 'United Kingdom',
+  const { client, id } = await approvedMember(platform, admin, {
+    details: {
+      fullName: 'Yusuf Rahman',
+      dateOfBirth: '1992-03-14',
+      ethnicity: 'Arab',
+      countryOfResidence: 'United Kingdom',
+    },
+    answers,
   });
-  const registered = await registerAndSignIn(client, details);
-  if (registered.status !== 200) {
-    throw new Error(`registration failed: ${registered.status}`);
-  }
-  const id = registered.body.id;
-  await platform.verifyEmail(details.email);
-  await waitFor(
-    async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-    { what: 'the profile', timeoutMs: 30_000 },
-  );
-  const submitted = await client.json('POST', '/api/questionnaire', { ...answers, userId: id });
-  const approved = await admin.json('POST', `/api/admin/approve-user/${id}`);
-  const reviewed = await admin.json('POST', `/api/admin/questionnaires/${id}/approve`);
-  if (submitted.status !== 201 || approved.status !== 200 || reviewed.status !== 200) {
-    throw new Error(
-      `questionnaire/approval failed: ${submitted.status}/${approved.status}/${reviewed.status}`,
-    );
-  }
   return { client, id };
 };
 

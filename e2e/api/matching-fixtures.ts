@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser, MatchCard, MatchPage, QuestionnaireAnswers } from '@mithaq/contracts';
+import type { MatchCard, MatchPage, QuestionnaireAnswers } from '@mithaq/contracts';
 import {
   ApiClient,
   grantMembership,
   maleQuestionnaireAnswers,
-  newMember,
-  registerAndSignIn,
+  verifiedMember,
   waitFor,
   type GrantableTier,
   type Platform,
@@ -64,30 +63,20 @@ export const register = async (
   community: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Member> => {
-  const details = newMember({
+  const { id, details, client } = await verifiedMember(platform, {
     ethnicity: community,
     waliContact: 'Brother Abdi Yusuf (father), 07700 900123',
     ...overrides,
   });
-  const client = new ApiClient(platform.baseUrl);
-  const registered = await registerAndSignIn(client, details);
-  if (registered.status !== 200) {
-    throw new Error(`registration failed with ${registered.status}`);
-  }
-  await platform.verifyEmail(details.email);
-  await waitFor(
-    async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-    { what: 'the profile' },
-  );
   return {
     client,
-    id: registered.body.id,
+    id,
     username: details.username,
     fullName: details.fullName,
     waliContact: details.waliContact,
     email: details.email,
     candidate: {
-      userId: registered.body.id,
+      userId: id,
       gender: details.gender as Candidate['gender'],
       lookingFor: details.lookingFor as Candidate['lookingFor'],
       dateOfBirth: details.dateOfBirth,

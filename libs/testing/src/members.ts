@@ -26,32 +26,51 @@ export interface ApprovedMember {
   client: ApiClient;
 }
 
+/** A member made by verifiedMember: what they registered with and their signed-in API session. */
+export interface VerifiedMember {
+  id: string;
+  details: ReturnType<typeof newMember>;
+  client: ApiClient;
+}
+
 /**
- * A member registered, email verified, questionnaire answered, account and questionnaire approved
- * by `admin`: one who reaches every member page. `details` changes newMember()'s registration and
- * `answers` replaces the male questionnaire. Throws when a step answers the wrong status.
+ * A member registered and signed in, their address verified from the emailed link (only verified
+ * members can be approved) and their profile created. `details` changes newMember()'s
+ * registration. Throws when registering answers anything but 200.
+ */
+export const verifiedMember = async (
+  platform: Platform,
+  details: Record<string, unknown> = {},
+): Promise<VerifiedMember> => {
+  const registration = newMember(details);
+  const client = new ApiClient(platform.baseUrl);
+  const registered = await registerAndSignIn(client, registration);
+  if (registered.status !== 200) {
+    throw new Error(
+      `registering ${registration.username} answered ${registered.status}: ${JSON.stringify(registered.body)}`,
+    );
+  }
+  await platform.verifyEmail(registration.email);
+  // GET /api/user shows the profile soon after registering, later on a platform just started.
+  await waitFor(
+    async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
+    { what: 'the profile', timeoutMs: 60_000 },
+  );
+  return { id: registered.body.id, details: registration, client };
+};
+
+/**
+ * A verified member (verifiedMember) who answered the questionnaire, with account and
+ * questionnaire approved by `admin`: one who reaches every member page. `details` changes
+ * newMember()'s registration and `answers` replaces the male questionnaire. Throws when a step
+ * answers the wrong status.
  */
 export const approvedMember = async (
   platform: Platform,
   admin: ApiClient,
   options: { details?: Record<string, unknown>; answers?: QuestionnaireAnswers } = {},
 ): Promise<ApprovedMember> => {
-  const details = newMember(options.details);
-  const client = new ApiClient(platform.baseUrl);
-  const registered = await registerAndSignIn(client, details);
-  if (registered.status !== 200) {
-    throw new Error(
-      `registering ${details.username} answered ${registered.status}: ${JSON.stringify(registered.body)}`,
-    );
-  }
-  const id = registered.body.id;
-  // Only members who verified their address can be approved.
-  await platform.verifyEmail(details.email);
-  // GET /api/user shows the profile soon after registering, later on a platform just started.
-  await waitFor(
-    async () => (await client.json<CurrentUser>('GET', '/api/user')).body.gender !== undefined,
-    { what: 'the profile', timeoutMs: 60_000 },
-  );
+  const { id, details, client } = await verifiedMember(platform, options.details);
   await post(client, '/api/questionnaire', 201, {
     ...(options.answers ?? maleQuestionnaireAnswers),
     userId: id,
