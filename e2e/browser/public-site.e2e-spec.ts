@@ -1,3 +1,4 @@
+/** @platform shared */
 import { existsSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
