@@ -21,6 +21,8 @@ export interface Member {
   client: ApiClient;
   id: string;
   username: string;
+  /** What the member signs in with (a browser test's sign-in page). */
+  password: string;
   fullName: string;
   waliContact: string;
   email: string;
@@ -72,6 +74,7 @@ export const register = async (
     client,
     id,
     username: details.username,
+    password: details.password,
     fullName: details.fullName,
     waliContact: details.waliContact,
     email: details.email,

@@ -26,9 +26,6 @@ import {
   type Member,
 } from '../api/matching-fixtures';
 
-/** newMember's password: every member these tests register signs in with it. */
-const PASSWORD = 'bismillah-123';
-
 const expectScreenshot = async (page: Page, name: string): Promise<void> => {
   const path = await screenshot(page, name);
   expect(existsSync(path) && statSync(path).size > 5000).toBe(true);
@@ -144,7 +141,7 @@ describe('documents and the meeting in the browser', () => {
   /** A page of its own, signed in as the member. */
   const signedInPage = async (member: Member): Promise<Page> => {
     const page = await newPage();
-    await signIn(page, platform.baseUrl, { username: member.username, password: PASSWORD });
+    await signIn(page, platform.baseUrl, member);
     return page;
   };
 

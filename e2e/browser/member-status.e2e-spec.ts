@@ -20,8 +20,6 @@ import {
   type Member,
 } from '../api/matching-fixtures';
 
-/** newMember's password: every member these tests register signs in with it. */
-const PASSWORD = 'bismillah-123';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -71,12 +69,7 @@ describe('where a waiting member stands, in the browser', () => {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
-    await signIn(
-      page,
-      platform.baseUrl,
-      { username: member.username, password: PASSWORD },
-      landing,
-    );
+    await signIn(page, platform.baseUrl, member, landing);
     return page;
   };
 

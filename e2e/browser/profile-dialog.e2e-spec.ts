@@ -20,8 +20,6 @@ import {
   type Member,
 } from '../api/matching-fixtures';
 
-/** newMember's password: every member these tests register signs in with it. */
-const PASSWORD = 'bismillah-123';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -60,7 +58,7 @@ describe('the profile dialog of a match, in the browser', () => {
       `localStorage.setItem('mithaq:matches-onboarding-done:${member.id}', 'true');`,
     );
     const page = await context.newPage();
-    await signIn(page, platform.baseUrl, { username: member.username, password: PASSWORD });
+    await signIn(page, platform.baseUrl, member);
     return page;
   };
 
