@@ -1,3 +1,4 @@
+/** @platform shared */
 import {
   REGISTRATION_RECEIVED_MESSAGE,
   type CurrentUser,
@@ -14,7 +15,8 @@ import {
 import { Platform } from '@mithaq/testing';
 
 describe('sign-in journey through the gateway', () => {
-  const platform = new Platform({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10' } });
+  // The gateway's own per-account limit of 10 failed sign-ins, which the shared platform keeps.
+  const platform = new Platform();
 
   beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
   afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);

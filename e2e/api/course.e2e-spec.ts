@@ -1,3 +1,4 @@
+/** @platform shared */
 import {
   AccessMessage,
   CourseMessage,
@@ -10,7 +11,6 @@ import {
 import { localSecretKey } from '@mithaq/local-stripe';
 import {
   ApiClient,
-  freePort,
   newMember,
   Platform,
   PLATFORM_START_TIMEOUT,
@@ -19,45 +19,9 @@ import {
   startPlatformWithAdmin,
   waitFor,
 } from '@mithaq/testing';
-import { SMTPServer } from 'smtp-server';
 import { allMatches } from './matching-fixtures';
 import { matchedPair } from './messaging-fixtures';
 import Stripe from 'stripe';
-
-interface Received {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** The content service's mail goes to this real SMTP server on a free loopback port. */
-const startSmtp = async (received: Received[]): Promise<{ port: number; server: SMTPServer }> => {
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const split = raw.search(/\r?\n\r?\n/);
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: /^Subject: (.*)$/im.exec(raw.slice(0, split))?.[1]?.trim() ?? '',
-          text: raw
-            .slice(split)
-            .replace(/=\r?\n/g, '')
-            .replace(/\r\n/g, '\n'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { port, server };
-};
 
 const intentOf = (clientSecret: string): string => clientSecret.split('_secret_')[0] ?? '';
 const inDays = (days: number): string => {
@@ -67,22 +31,12 @@ const inDays = (days: number): string => {
 };
 
 describe('the marriage course and wedding services through the gateway', () => {
-  const received: Received[] = [];
-  let smtp: { port: number; server: SMTPServer };
   let platform: Platform;
   let admin: ApiClient;
   let stripe: Stripe;
 
   beforeAll(async () => {
-    smtp = await startSmtp(received);
-    platform = new Platform({
-      env: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtp.port),
-        SMTP_SECURE: 'false',
-        MAIL_BACKOFF_MS: '100',
-      },
-    });
+    platform = new Platform();
     ({ admin } = await startPlatformWithAdmin(platform));
     if (!platform.stripe) {
       throw new Error('the platform started no local Stripe');
@@ -94,10 +48,7 @@ describe('the marriage course and wedding services through the gateway', () => {
       apiVersion: '2026-10-28.endive',
     });
   }, PLATFORM_START_TIMEOUT);
-  afterAll(async () => {
-    await platform.stop();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, PLATFORM_STOP_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   const signedInMember = async (): Promise<{ client: ApiClient; user: CurrentUser }> => {
     const client = new ApiClient(platform.baseUrl);
@@ -121,10 +72,14 @@ describe('the marriage course and wedding services through the gateway', () => {
     return reply.body;
   };
   const mailTo = (email: string, subject: string) =>
-    waitFor(() => received.find((m) => m.to.includes(email) && m.subject === subject), {
-      timeoutMs: 30_000,
-      what: `"${subject}" to reach ${email} over SMTP`,
-    });
+    waitFor(
+      async () => (await platform.deliveredEmails(email)).find((m) => m.subject === subject),
+      {
+        timeoutMs: 30_000,
+        intervalMs: 250,
+        what: `"${subject}" to be delivered to ${email}`,
+      },
+    );
 
   it('books, pays with a card, confirms by email, then certifies the member', async () => {
     const { client, user } = await signedInMember();

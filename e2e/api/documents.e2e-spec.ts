@@ -1,3 +1,4 @@
+/** @platform shared */
 import {
   AccessMessage,
   DocumentMessage,
@@ -13,7 +14,6 @@ import {
 import { localSecretKey } from '@mithaq/local-stripe';
 import {
   ApiClient,
-  freePort,
   grantMembership,
   newMember,
   Platform,
@@ -24,38 +24,9 @@ import {
   waitFor,
 } from '@mithaq/testing';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import type { Member } from './matching-fixtures';
 import { acceptedPair, sessionCookie } from './messaging-fixtures';
-
-interface Received {
-  to: string[];
-  subject: string;
-}
-
-const startSmtp = async (received: Received[]): Promise<{ port: number; server: SMTPServer }> => {
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          subject: /^Subject: (.*)$/im.exec(raw.slice(0, raw.search(/\r?\n\r?\n/)))?.[1] ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { port, server };
-};
 
 /** A small real PDF: header, one page, cross-reference table with true offsets, trailer. */
 const pdfBytes = (text: string): Buffer => {
@@ -108,8 +79,6 @@ interface Browser {
 }
 
 describe('documents and meetings through the gateway', () => {
-  const received: Received[] = [];
-  let smtp: { port: number; server: SMTPServer };
   let platform: Platform;
   let admin: ApiClient;
   let stripe: Stripe;
@@ -195,10 +164,7 @@ describe('documents and meetings through the gateway', () => {
     (await member.client.call(R.myDocuments, {})).body;
 
   beforeAll(async () => {
-    smtp = await startSmtp(received);
-    platform = new Platform({
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' },
-    });
+    platform = new Platform();
     ({ admin } = await startPlatformWithAdmin(platform));
     if (!platform.stripe) {
       throw new Error('the platform started no local Stripe');
@@ -218,10 +184,7 @@ describe('documents and meetings through the gateway', () => {
     });
     matchId = summary.id;
   }, PLATFORM_START_TIMEOUT);
-  afterAll(async () => {
-    await platform.stop();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  }, PLATFORM_STOP_TIMEOUT);
+  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
 
   it('answers the match page to its two members only; the matches list stays matching', async () => {
     expect((await matchOf(woman)).body).toMatchObject({ id: matchId, partner: { userId: man.id } });
@@ -424,13 +387,11 @@ describe('documents and meetings through the gateway', () => {
     expect([twice.status, twice.body.message]).toEqual([409, DocumentMessage.MeetingAlreadyPaid]);
     for (const member of [woman, man]) {
       await waitFor(
-        () =>
-          received.find(
-            (mail) =>
-              mail.to.includes(member.email) &&
-              mail.subject === 'Your meeting arrangement is confirmed',
+        async () =>
+          (await platform.deliveredEmails(member.email)).find(
+            (mail) => mail.subject === 'Your meeting arrangement is confirmed',
           ),
-        { timeoutMs: 30_000, what: `the paid email to reach ${member.username}` },
+        { timeoutMs: 30_000, intervalMs: 250, what: `the paid email to reach ${member.username}` },
       );
     }
 

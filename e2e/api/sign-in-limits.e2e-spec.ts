@@ -1,3 +1,4 @@
+/** @platform shared */
 import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
 import {
   ApiClient,
@@ -7,16 +8,13 @@ import {
   PLATFORM_STOP_TIMEOUT,
 } from '@mithaq/testing';
 
+/** The gateway's own per-account limit, which the shared platform keeps. */
 const LIMIT = 10;
 
 describe('the sign-in failure limit through the gateway', () => {
-  // The per-network limit is set out of the way so these tests see the per-account one alone.
-  const platform = new Platform({
-    env: {
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: String(LIMIT),
-      LOGIN_MAX_FAILURES_PER_IP: '100000',
-    },
-  });
+  // Test platforms set the per-network limit out of the way (appEnv), so these tests see the
+  // per-account one alone.
+  const platform = new Platform();
 
   beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
   afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);

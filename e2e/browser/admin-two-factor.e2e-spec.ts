@@ -1,12 +1,13 @@
+/** @platform shared */
 import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,
+  newAdmin,
   Platform,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   signInAsAdmin,
-  startPlatformWithAdmin,
 } from '@mithaq/testing';
 
 /** The authenticator app of this test: SHA-1, 30-second steps, 6 digits, from the base32 secret. */
@@ -25,6 +26,7 @@ const appCode = (secret: string, step: number): string => {
 const stepNow = (): number => Math.floor(Date.now() / 30_000);
 
 describe('two-factor sign-in of an admin in the browser', () => {
+  // An admin of its own: the seeded admin of the shared platform signs in without a second step.
   const platform = new Platform();
   let admin: { username: string; password: string };
   let browser: Browser;
@@ -32,7 +34,8 @@ describe('two-factor sign-in of an admin in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ credentials: admin } = await startPlatformWithAdmin(platform));
+    await platform.start();
+    admin = await newAdmin(platform);
     browser = await launchBrowser();
   }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {

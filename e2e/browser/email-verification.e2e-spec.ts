@@ -1,3 +1,4 @@
+/** @platform shared */
 import {
   INVALID_EMAIL_LINK_MESSAGE,
   REGISTRATION_RECEIVED_MESSAGE,
@@ -20,22 +21,19 @@ import { MailInbox } from './mail-inbox';
 const BANNER_TITLE = 'Please verify your email address';
 
 describe('email verification in the browser', () => {
-  const inbox = new MailInbox();
-  let platform: Platform;
+  const platform = new Platform();
+  const inbox = new MailInbox(platform);
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    await inbox.start();
-    platform = new Platform({ env: inbox.platformEnv });
     await platform.start();
     browser = await launchBrowser();
   }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
-    await platform?.stop();
-    await inbox.close();
+    await platform.stop();
   }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {

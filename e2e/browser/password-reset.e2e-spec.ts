@@ -1,3 +1,4 @@
+/** @platform shared */
 import {
   INVALID_EMAIL_LINK_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
@@ -19,22 +20,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MailInbox } from './mail-inbox';
 
 describe('password reset by email in the browser', () => {
-  const inbox = new MailInbox();
-  let platform: Platform;
+  const platform = new Platform();
+  const inbox = new MailInbox(platform);
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    await inbox.start();
-    platform = new Platform({ env: inbox.platformEnv });
     await platform.start();
     browser = await launchBrowser();
   }, PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
-    await platform?.stop();
-    await inbox.close();
+    await platform.stop();
   }, PLATFORM_STOP_TIMEOUT);
 
   beforeEach(async () => {
@@ -125,7 +123,7 @@ describe('password reset by email in the browser', () => {
     const { details } = await registeredMember();
     await askForResetLink(details.email);
     await inbox.waitForLink(details.email, '/reset-password');
-    expect(inbox.messages.filter((message) => message.to.includes(unknown))).toEqual([]);
+    expect(await inbox.messagesTo(unknown)).toEqual([]);
   }, 120_000);
 
   it('explains a reset link without a token and offers a new one', async () => {

@@ -2,6 +2,7 @@ import type { CurrentUser, QuestionnaireAnswers } from '@mithaq/contracts';
 import { maleQuestionnaireAnswers } from './fixtures';
 import { ApiClient, newMember, registerAndSignIn } from './http-client';
 import { waitFor } from './index';
+import { Client } from 'pg';
 import type { Platform } from './platform';
 
 /** POSTs as `caller` and throws unless the reply has the `expected` status. */
@@ -84,4 +85,30 @@ export const approvedMember = async (
     email: details.email,
     client,
   };
+};
+
+/**
+ * A new admin of the platform: a member registered through the gateway and given the admin role
+ * in identity's table (as the seed gives the first admin theirs). Files that change an admin's own
+ * account (two-factor sign-in) use one of these and leave the seeded admin as every file finds it.
+ */
+export const newAdmin = async (
+  platform: Platform,
+  details: Record<string, unknown> = {},
+): Promise<{ username: string; password: string; email: string }> => {
+  const member = newMember(details);
+  await post(new ApiClient(platform.baseUrl), '/api/register', 201, member);
+  const db = new Client({ connectionString: platform.databaseUrl('identity') });
+  await db.connect();
+  try {
+    const { rowCount } = await db.query(`UPDATE accounts SET role = 'admin' WHERE username = $1`, [
+      member.username,
+    ]);
+    if (rowCount !== 1) {
+      throw new Error(`no account ${member.username} to make an admin`);
+    }
+  } finally {
+    await db.end();
+  }
+  return { username: member.username, password: member.password, email: member.email };
 };

@@ -103,8 +103,12 @@ export const appEnv = (app: AppName, place: PlatformPlace): NodeJS.ProcessEnv =>
   PORT: String(place.port),
   HOST: '127.0.0.1',
   RPC_TIMEOUT_MS: String(TEST_RPC_TIMEOUT_MS),
+  // Every test request comes from 127.0.0.1: limits per network would add up across the files
+  // sharing a platform. The limits per account and per address stay at the gateway's defaults.
   API_MAX_REQUESTS_PER_IP: '100000',
   REGISTER_MAX_PER_IP: '1000',
+  LOGIN_MAX_FAILURES_PER_IP: '100000',
+  PASSWORD_RESET_MAX_PER_IP: '100000',
   OUTBOX_POLL_MS: '100',
   // A test run has up to four platforms at once (a shared and a file's own in each of two
   // tiers) on one Postgres of 100 connections; five per process is plenty for test traffic.
