@@ -9,3 +9,4 @@ export * from './generations';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-server';
 export * from './transient-failure';
+export * from './events/outbox-listener';

@@ -117,7 +117,11 @@ export const serviceEnvSchema = (service: string) =>
       DATABASE_URL: z.string().optional(),
       /** The most Postgres connections one process of the service keeps open. */
       DATABASE_POOL_SIZE: intFrom(10, 1),
-      OUTBOX_POLL_MS: intFrom(250, 10),
+      /**
+       * How often the outbox relay looks for events besides the notifications of each commit:
+       * it only finds events recorded while its listening connection was down.
+       */
+      OUTBOX_POLL_MS: intFrom(5000, 10),
     })
     .superRefine((config, context) =>
       refuseDefaultSecrets(config, context, {

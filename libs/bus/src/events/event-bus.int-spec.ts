@@ -56,7 +56,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
   let channel: Channel;
   const buses: EventBus[] = [];
 
-  const startBus = async (maxAttempts = 3): Promise<EventBus> => {
+  const startBus = async (maxAttempts = 3, outboxPollMs = 50): Promise<EventBus> => {
     const bus = await EventBus.start({
       service: 'profile',
       rabbitmqUrl: RABBITMQ_URL,
@@ -65,7 +65,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
       logger,
       prefetch: 4,
       maxAttempts,
-      outboxPollMs: 50,
+      outboxPollMs,
       retryBaseMs: 20,
     });
     buses.push(bus);
@@ -124,6 +124,55 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
       return rows[0]?.sent_at ? rows : undefined;
     });
     expect(row?.sent_at).toBeInstanceOf(Date);
+  });
+
+  /** Takes the next message of the profile queue, waiting up to `timeoutMs`. */
+  const nextProfileMessage = (timeoutMs: number) =>
+    waitFor(
+      async () =>
+        (await channel.get(busNames(`${tag}.`).eventsQueue('profile'), { noAck: true })) ||
+        undefined,
+      { timeoutMs, what: 'the event in the profile queue' },
+    );
+
+  /** Records an event the way another process of the service does: its own connection, no bus. */
+  const recordElsewhere = async (): Promise<string> => {
+    const other = await openDatabase({ url: database.url, entities: busEntities, migrations: [] });
+    try {
+      const envelope = await other.transaction((manager) =>
+        recordEvent(manager, 'identity.account.registered', registered(randomUUID())),
+      );
+      return envelope.id;
+    } finally {
+      await other.destroy();
+    }
+  };
+
+  it('publishes at once what another process commits, long before its next look', async () => {
+    const bus = await startBus(3, 600_000);
+    await waitFor(() => bus.isRelayListening() || undefined, { what: 'the relay to listen' });
+    const id = await recordElsewhere();
+    const message = await nextProfileMessage(10_000);
+    expect((JSON.parse(message.content.toString()) as EventEnvelope).id).toBe(id);
+  });
+
+  it('listens again after losing its connection, and publishes what was committed meanwhile', async () => {
+    const bus = await startBus(3, 600_000);
+    await waitFor(() => bus.isRelayListening() || undefined, { what: 'the relay to listen' });
+    await dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = 'outbox-listener' AND datname = current_database()`,
+    );
+    await waitFor(() => (bus.isRelayListening() ? undefined : true), {
+      what: 'the relay to notice',
+    });
+    const missed = await recordElsewhere();
+    const first = await nextProfileMessage(10_000);
+    expect((JSON.parse(first.content.toString()) as EventEnvelope).id).toBe(missed);
+    await waitFor(() => bus.isRelayListening() || undefined, { what: 'the relay to listen again' });
+    const later = await recordElsewhere();
+    const second = await nextProfileMessage(10_000);
+    expect((JSON.parse(second.content.toString()) as EventEnvelope).id).toBe(later);
   });
 
   it('publishes nothing when the transaction that recorded the event rolls back', async () => {

@@ -107,6 +107,11 @@ export class EventBus {
     return this.connection.isConnected();
   }
 
+  /** True while commits of any process (its workers too) wake the relay at once. */
+  isRelayListening(): boolean {
+    return this.relay.isListening();
+  }
+
   async close(): Promise<void> {
     await this.consumerChannel?.cancelAll();
     await this.relay.stop();

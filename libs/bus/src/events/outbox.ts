@@ -3,10 +3,14 @@ import type { EventEnvelope, EventName, EventPayload } from '@mithaq/contracts';
 import { currentRequestId } from '@mithaq/logging';
 import type { EntityManager } from 'typeorm';
 import { OutboxRow } from './entities';
+import { OUTBOX_CHANNEL } from './outbox-listener';
 
 /**
  * Records an event inside the caller's transaction; the relay publishes it after commit.
  * Pass the transaction's manager so the event and the state change commit or fail together.
+ * The commit also notifies the outbox channel, which wakes the service's relay in whichever
+ * process runs it (Postgres delivers the notification only if the transaction commits, and once
+ * however many events it recorded).
  */
 export const recordEvent = async <E extends EventName>(
   manager: EntityManager,
@@ -31,5 +35,6 @@ export const recordEvent = async <E extends EventName>(
     occurredAt: new Date(envelope.occurredAt),
     sentAt: null,
   });
+  await manager.query(`NOTIFY ${OUTBOX_CHANNEL}`);
   return envelope;
 };

@@ -1,6 +1,7 @@
 import type { Logger } from '@mithaq/logging';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { DataSource } from 'typeorm';
+import { listenerConfigOf, OutboxListener } from './outbox-listener';
 
 interface PendingRow {
   id: string;
@@ -16,12 +17,19 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 /**
  * Publishes outbox rows with publisher confirms and marks them sent. Rows are claimed with
  * SKIP LOCKED, so several instances of a service can relay side by side.
+ *
+ * A pass runs when a transaction of this process that recorded events commits (kick), when any
+ * process's commit notifies the outbox channel (the listener), and every `pollMs` besides, for
+ * rows no notification announced (recorded while the listener was reconnecting).
  */
 export class OutboxRelay {
   private stopped = false;
+  /** Set by kick(): another pass is due, whether or not the loop was asleep when it came. */
+  private kicked = false;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private lastCleanup = 0;
+  private readonly listener: OutboxListener;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,21 +37,33 @@ export class OutboxRelay {
     private readonly exchange: string,
     private readonly pollMs: number,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.listener = new OutboxListener(listenerConfigOf(dataSource), () => this.kick(), logger);
+  }
 
   start(): void {
-    this.loop ??= this.run();
+    if (!this.loop) {
+      this.listener.start();
+      this.loop = this.run();
+    }
   }
 
   /** Asks for an immediate pass, e.g. right after a transaction that recorded events. */
   kick(): void {
+    this.kicked = true;
     this.wake?.();
+  }
+
+  /** True while commits of other processes wake the relay at once (tests, health). */
+  isListening(): boolean {
+    return this.listener.isListening();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.kick();
     await this.loop;
+    await this.listener.stop();
   }
 
   /** Publishes one batch; returns how many rows it sent. */
@@ -85,6 +105,8 @@ export class OutboxRelay {
 
   private async run(): Promise<void> {
     while (!this.stopped) {
+      // A kick from here on (a commit after this pass has looked) calls for another pass.
+      this.kicked = false;
       let sent = 0;
       try {
         sent = await this.publishBatch();
@@ -95,7 +117,7 @@ export class OutboxRelay {
       } catch (error) {
         this.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
       }
-      if (sent < BATCH && !this.stopped) {
+      if (sent < BATCH && !this.stopped && !this.kicked) {
         await this.sleep();
       }
     }
@@ -103,11 +125,12 @@ export class OutboxRelay {
 
   private sleep(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollMs);
-      function done(): void {
+      const done = (): void => {
         clearTimeout(timer);
+        this.wake = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, this.pollMs);
       this.wake = done;
     });
   }
