@@ -58,7 +58,6 @@ export class ServiceHarness {
       REDIS_URL,
       BUS_PREFIX: this.prefix,
       DATABASE_URL: database.url,
-      OUTBOX_POLL_MS: '50',
       ...env,
     });
     this.apps.push(app);
@@ -87,7 +86,6 @@ export class ServiceHarness {
           REDIS_PREFIX: `${this.tag}:`,
           BUS_PREFIX: this.prefix,
           DATABASE_URL: database.url,
-          OUTBOX_POLL_MS: '50',
           ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],

@@ -150,7 +150,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
 
   it('publishes at once what another process commits, long before its next look', async () => {
     const bus = await startBus(3, 600_000);
-    await waitFor(() => bus.isRelayListening() || undefined, { what: 'the relay to listen' });
+    await waitFor(() => bus.relayListenerPid() ?? undefined, { what: 'the relay to listen' });
     const id = await recordElsewhere();
     const message = await nextProfileMessage(10_000);
     expect((JSON.parse(message.content.toString()) as EventEnvelope).id).toBe(id);
@@ -158,18 +158,17 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
 
   it('listens again after losing its connection, and publishes what was committed meanwhile', async () => {
     const bus = await startBus(3, 600_000);
-    await waitFor(() => bus.isRelayListening() || undefined, { what: 'the relay to listen' });
-    await dataSource.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE application_name = 'outbox-listener' AND datname = current_database()`,
-    );
-    await waitFor(() => (bus.isRelayListening() ? undefined : true), {
+    const pid = await waitFor(() => bus.relayListenerPid() ?? undefined, {
+      what: 'the relay to listen',
+    });
+    await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+    await waitFor(() => (bus.relayListenerPid() === pid ? undefined : true), {
       what: 'the relay to notice',
     });
     const missed = await recordElsewhere();
     const first = await nextProfileMessage(10_000);
     expect((JSON.parse(first.content.toString()) as EventEnvelope).id).toBe(missed);
-    await waitFor(() => bus.isRelayListening() || undefined, { what: 'the relay to listen again' });
+    await waitFor(() => bus.relayListenerPid() ?? undefined, { what: 'the relay to listen again' });
     const later = await recordElsewhere();
     const second = await nextProfileMessage(10_000);
     expect((JSON.parse(second.content.toString()) as EventEnvelope).id).toBe(later);

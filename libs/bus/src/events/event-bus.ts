@@ -107,9 +107,12 @@ export class EventBus {
     return this.connection.isConnected();
   }
 
-  /** True while commits of any process (its workers too) wake the relay at once. */
-  isRelayListening(): boolean {
-    return this.relay.isListening();
+  /**
+   * The Postgres backend through which commits of any process wake the relay at once, or null
+   * while it listens again after losing it.
+   */
+  relayListenerPid(): number | null {
+    return this.relay.listenerPid();
   }
 
   async close(): Promise<void> {

@@ -1,97 +1,149 @@
 import type { Logger } from '@mithaq/logging';
-import { Client, type ClientConfig } from 'pg';
+import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /** The Postgres channel recordEvent notifies on commit; a service's relay listens to it. */
 export const OUTBOX_CHANNEL = 'outbox';
 
-/** How long the listener waits before it connects again after losing its connection. */
+/** How long the listener waits before it listens again after losing its connection. */
 const RECONNECT_MS = 1000;
 
-/** The settings of a connection of its own to the database `dataSource` uses. */
-export const listenerConfigOf = (dataSource: DataSource): ClientConfig => {
-  const options = dataSource.options as PostgresConnectionOptions;
-  return {
-    connectionString: options.url,
-    host: options.host,
-    port: options.port,
-    user: options.username,
-    password: typeof options.password === 'string' ? options.password : undefined,
-    database: options.database,
-    application_name: 'outbox-listener',
-  };
-};
+/** A connection taken from a pool, and how to give it back (with an error: to close it). */
+export type AcquireConnection = () => Promise<[PoolClient, (error?: Error) => void]>;
 
 /**
- * Holds a connection of its own that LISTENs on the outbox channel and calls `onNotify` for each
- * notification, so events recorded by any process of the service (its workers too) go out as soon
- * as they commit rather than at the relay's next look. When the connection drops it connects
- * again; each (re)connection also calls `onNotify`, for events committed while nobody listened.
+ * One connection of the service's own pool, so listening never takes Postgres past the
+ * connections the pool may hold (DATABASE_POOL_SIZE per process).
+ */
+export const poolConnectionOf =
+  (dataSource: DataSource): AcquireConnection =>
+  () =>
+    (dataSource.driver as PostgresDriver).obtainMasterConnection() as Promise<
+      [PoolClient, (error?: Error) => void]
+    >;
+
+const ignore = (): void => undefined;
+
+/**
+ * Holds a connection that LISTENs on the outbox channel and calls `onNotify` for each
+ * notification, so events recorded by any process of the service (its seeds too, and handlers of
+ * events) go out as soon as they commit rather than at the relay's next look. When the connection
+ * drops it listens again on another; each time it starts listening it also calls `onNotify`, for
+ * events committed while nobody listened.
  */
 export class OutboxListener {
-  private client: Client | null = null;
+  private client: PoolClient | null = null;
+  /** Stops listening on the current connection and gives it back to the pool. */
+  private giveBackCurrent: (() => Promise<void>) | null = null;
+  private pid: number | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly config: ClientConfig,
+    private readonly acquire: AcquireConnection,
     private readonly onNotify: () => void,
     private readonly logger: Logger,
     private readonly reconnectMs = RECONNECT_MS,
   ) {}
 
   start(): void {
-    void this.connect();
+    void this.listen();
   }
 
-  /** True while the connection is open and listening. */
-  isListening(): boolean {
-    return this.client !== null;
+  /** The Postgres backend listening now, or null while there is none (tests). */
+  listenerPid(): number | null {
+    return this.pid;
   }
 
-  private async connect(): Promise<void> {
+  private later(): void {
+    if (!this.stopped && !this.retry) {
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        void this.listen();
+      }, this.reconnectMs);
+    }
+  }
+
+  private async listen(): Promise<void> {
     if (this.stopped) {
       return;
     }
-    const client = new Client(this.config);
+    let client: PoolClient;
+    let release: (error?: Error) => void;
+    try {
+      [client, release] = await this.acquire();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'outbox listener could not connect; the relay polls');
+      this.later();
+      return;
+    }
     let lost = false;
+    const notified = (): void => this.onNotify();
     const onLost = (error?: Error): void => {
       if (lost) {
         return;
       }
       lost = true;
+      client.removeListener('notification', notified);
+      client.removeListener('error', onLost);
+      client.removeListener('end', onEnd);
+      client.on('error', ignore);
       if (this.client === client) {
         this.client = null;
+        this.giveBackCurrent = null;
+        this.pid = null;
       }
-      client.end().catch(() => undefined);
+      release(error ?? new Error('the listening connection ended'));
       if (!this.stopped) {
-        this.logger.warn(
-          { err: error },
-          'outbox listener lost its connection; the relay polls until it is back',
-        );
-        this.retry = setTimeout(() => {
-          this.retry = null;
-          void this.connect();
-        }, this.reconnectMs);
+        this.logger.warn({ err: error }, 'outbox listener lost its connection; listening again');
+        this.later();
       }
     };
-    client.on('notification', () => this.onNotify());
-    client.on('error', (error) => onLost(error));
-    client.on('end', () => onLost());
+    const onEnd = (): void => onLost();
+    client.on('notification', notified);
+    client.on('error', onLost);
+    client.on('end', onEnd);
+    let pid: number;
     try {
-      await client.connect();
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      pid = rows[0]?.pid ?? 0;
     } catch (error) {
       onLost(error as Error);
       return;
     }
-    if (this.stopped || lost) {
-      await client.end().catch(() => undefined);
+    if (lost) {
+      return;
+    }
+    if (this.stopped) {
+      await this.giveBack(client, release, notified, onLost, onEnd);
       return;
     }
     this.client = client;
+    this.giveBackCurrent = () => this.giveBack(client, release, notified, onLost, onEnd);
+    this.pid = pid;
     this.onNotify();
+  }
+
+  /** Stops listening and returns the connection to the pool as it found it. */
+  private async giveBack(
+    client: PoolClient,
+    release: (error?: Error) => void,
+    notified: () => void,
+    onLost: (error?: Error) => void,
+    onEnd: () => void,
+  ): Promise<void> {
+    client.removeListener('notification', notified);
+    try {
+      await client.query('UNLISTEN *');
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    client.removeListener('error', onLost);
+    client.removeListener('end', onEnd);
+    release();
   }
 
   async stop(): Promise<void> {
@@ -100,8 +152,10 @@ export class OutboxListener {
       clearTimeout(this.retry);
       this.retry = null;
     }
-    const client = this.client;
+    const giveBack = this.giveBackCurrent;
     this.client = null;
-    await client?.end().catch(() => undefined);
+    this.giveBackCurrent = null;
+    this.pid = null;
+    await giveBack?.();
   }
 }

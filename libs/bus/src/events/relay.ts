@@ -1,7 +1,7 @@
 import type { Logger } from '@mithaq/logging';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { DataSource } from 'typeorm';
-import { listenerConfigOf, OutboxListener } from './outbox-listener';
+import { OutboxListener, poolConnectionOf } from './outbox-listener';
 
 interface PendingRow {
   id: string;
@@ -38,7 +38,7 @@ export class OutboxRelay {
     private readonly pollMs: number,
     private readonly logger: Logger,
   ) {
-    this.listener = new OutboxListener(listenerConfigOf(dataSource), () => this.kick(), logger);
+    this.listener = new OutboxListener(poolConnectionOf(dataSource), () => this.kick(), logger);
   }
 
   start(): void {
@@ -54,9 +54,9 @@ export class OutboxRelay {
     this.wake?.();
   }
 
-  /** True while commits of other processes wake the relay at once (tests, health). */
-  isListening(): boolean {
-    return this.listener.isListening();
+  /** The Postgres backend listening for commits, null while it listens again (tests). */
+  listenerPid(): number | null {
+    return this.listener.listenerPid();
   }
 
   async stop(): Promise<void> {
