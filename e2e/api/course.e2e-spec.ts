@@ -71,15 +71,6 @@ describe('the marriage course and wedding services through the gateway', () => {
     expect(reply.status).toBe(201);
     return reply.body;
   };
-  const mailTo = (email: string, subject: string) =>
-    waitFor(
-      async () => (await platform.deliveredEmails(email)).find((m) => m.subject === subject),
-      {
-        timeoutMs: 30_000,
-        intervalMs: 250,
-        what: `"${subject}" to be delivered to ${email}`,
-      },
-    );
 
   it('books, pays with a card, confirms by email, then certifies the member', async () => {
     const { client, user } = await signedInMember();
@@ -112,7 +103,7 @@ describe('the marriage course and wedding services through the gateway', () => {
       { timeoutMs: 30_000, what: 'the booking to be paid' },
     );
     expect(paid.session.bookedSlots).toBe(1);
-    const mail = await mailTo(user.email, 'Your marriage course booking is confirmed');
+    const mail = await platform.emailTo(user.email, 'Your marriage course booking is confirmed');
     expect(mail.text).toContain(booked.body.booking.id);
     expect(mail.text).toContain('Community Centre, Middlesbrough');
 
@@ -191,7 +182,7 @@ describe('the marriage course and wedding services through the gateway', () => {
       phone: '07700 900123',
       amount: checkout.body.amount,
     });
-    await mailTo(user.email, 'Your wedding services are booked');
+    await platform.emailTo(user.email, 'Your wedding services are booked');
   });
 
   it('answers bad input with a clear 4xx and changes nothing', async () => {

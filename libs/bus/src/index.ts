@@ -9,4 +9,3 @@ export * from './generations';
 export * from './rpc/rpc-client';
 export * from './rpc/rpc-server';
 export * from './transient-failure';
-export * from './events/outbox-listener';

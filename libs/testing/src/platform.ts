@@ -221,17 +221,36 @@ export class Platform {
     }
   }
 
-  /** Waits for a delivered email to the address whose text has a `path?token=` link; its token. */
-  async tokenFromEmail(to: string, path: string, after = 0): Promise<string> {
-    const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`);
+  /** Waits for a delivered email to the address whose subject matches `subject`; the first. */
+  async emailTo(to: string, subject: string | RegExp): Promise<DeliveredEmail> {
+    const matches = (text: string) =>
+      typeof subject === 'string' ? text === subject : subject.test(text);
+    return waitFor(
+      async () => (await this.deliveredEmails(to)).find((email) => matches(email.subject)),
+      { timeoutMs: 30_000, intervalMs: 250, what: `an email "${String(subject)}" to ${to}` },
+    );
+  }
+
+  /**
+   * Waits until more than `after` delivered emails to the address carry a `<site>path?token=`
+   * link; the newest link, as the member would click it.
+   */
+  async linkFromEmail(to: string, path: string, after = 0): Promise<string> {
+    const pattern = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]{43}`, 'g');
     return waitFor(
       async () => {
         const emails = await this.deliveredEmails(to);
-        const tokens = emails.flatMap((email) => pattern.exec(email.text)?.[1] ?? []);
-        return tokens.length > after ? tokens.at(-1) : undefined;
+        const links = emails.flatMap((email) => email.text.match(pattern) ?? []);
+        return links.length > after ? links.at(-1) : undefined;
       },
-      { timeoutMs: 20_000, intervalMs: 100, what: `an email with a ${path} link to ${to}` },
+      { timeoutMs: 30_000, intervalMs: 100, what: `an email with a ${path} link to ${to}` },
     );
+  }
+
+  /** The token of linkFromEmail's link. */
+  async tokenFromEmail(to: string, path: string, after = 0): Promise<string> {
+    const link = await this.linkFromEmail(to, path, after);
+    return new URL(link).searchParams.get('token') ?? '';
   }
 
   /** Verifies the address as its owner does: with the link from the verification email. */

@@ -33,10 +33,8 @@ const ignore = (): void => undefined;
  * events committed while nobody listened.
  */
 export class OutboxListener {
-  private client: PoolClient | null = null;
-  /** Stops listening on the current connection and gives it back to the pool. */
-  private giveBackCurrent: (() => Promise<void>) | null = null;
-  private pid: number | null = null;
+  /** The connection listening now: its backend, and how to stop and give it back to the pool. */
+  private current: { client: PoolClient; pid: number; giveBack: () => Promise<void> } | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
 
@@ -53,7 +51,7 @@ export class OutboxListener {
 
   /** The Postgres backend listening now, or null while there is none (tests). */
   listenerPid(): number | null {
-    return this.pid;
+    return this.current?.pid ?? null;
   }
 
   private later(): void {
@@ -78,22 +76,24 @@ export class OutboxListener {
       this.later();
       return;
     }
-    let lost = false;
+    // Once the connection is lost or given back, nothing here touches it again.
+    let done = false;
     const notified = (): void => this.onNotify();
-    const onLost = (error?: Error): void => {
-      if (lost) {
-        return;
-      }
-      lost = true;
+    const detach = (): void => {
+      done = true;
       client.removeListener('notification', notified);
       client.removeListener('error', onLost);
       client.removeListener('end', onEnd);
-      client.on('error', ignore);
-      if (this.client === client) {
-        this.client = null;
-        this.giveBackCurrent = null;
-        this.pid = null;
+      if (this.current?.client === client) {
+        this.current = null;
       }
+    };
+    const onLost = (error?: Error): void => {
+      if (done) {
+        return;
+      }
+      detach();
+      client.on('error', ignore);
       release(error ?? new Error('the listening connection ended'));
       if (!this.stopped) {
         this.logger.warn({ err: error }, 'outbox listener lost its connection; listening again');
@@ -101,6 +101,18 @@ export class OutboxListener {
       }
     };
     const onEnd = (): void => onLost();
+    const giveBack = async (): Promise<void> => {
+      try {
+        await client.query('UNLISTEN *');
+      } catch (error) {
+        onLost(error as Error);
+        return;
+      }
+      if (!done) {
+        detach();
+        release();
+      }
+    };
     client.on('notification', notified);
     client.on('error', onLost);
     client.on('end', onEnd);
@@ -113,37 +125,15 @@ export class OutboxListener {
       onLost(error as Error);
       return;
     }
-    if (lost) {
+    if (done) {
       return;
     }
     if (this.stopped) {
-      await this.giveBack(client, release, notified, onLost, onEnd);
+      await giveBack();
       return;
     }
-    this.client = client;
-    this.giveBackCurrent = () => this.giveBack(client, release, notified, onLost, onEnd);
-    this.pid = pid;
+    this.current = { client, pid, giveBack };
     this.onNotify();
-  }
-
-  /** Stops listening and returns the connection to the pool as it found it. */
-  private async giveBack(
-    client: PoolClient,
-    release: (error?: Error) => void,
-    notified: () => void,
-    onLost: (error?: Error) => void,
-    onEnd: () => void,
-  ): Promise<void> {
-    client.removeListener('notification', notified);
-    try {
-      await client.query('UNLISTEN *');
-    } catch (error) {
-      onLost(error as Error);
-      return;
-    }
-    client.removeListener('error', onLost);
-    client.removeListener('end', onEnd);
-    release();
   }
 
   async stop(): Promise<void> {
@@ -152,10 +142,8 @@ export class OutboxListener {
       clearTimeout(this.retry);
       this.retry = null;
     }
-    const giveBack = this.giveBackCurrent;
-    this.client = null;
-    this.giveBackCurrent = null;
-    this.pid = null;
-    await giveBack?.();
+    const current = this.current;
+    this.current = null;
+    await current?.giveBack();
   }
 }
