@@ -2,6 +2,7 @@ export * from './amqp-options';
 export * from './events/consumer';
 export * from './events/entities';
 export * from './events/event-bus';
+export * from './events/notification-listener';
 export * from './events/outbox';
 export * from './events/relay';
 export * from './events/topology';

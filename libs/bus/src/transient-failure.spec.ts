@@ -11,6 +11,10 @@ describe('isTransientFailure', () => {
       Object.assign(new Error('terminating connection'), { code: '57P01' }),
     ],
     ['a connection exception', Object.assign(new Error('x'), { code: '08006' })],
+    [
+      'no connection slot left',
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+    ],
     ['a terminated connection', new Error('Connection terminated unexpectedly')],
     [
       'a wrapped driver error',

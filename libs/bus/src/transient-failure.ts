@@ -13,9 +13,16 @@ const TRANSIENT_NODE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown). */
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown), and
+ * 53300 (every connection slot taken: one frees as soon as another client leaves).
+ */
 const isTransientSqlState = (code: string): boolean =>
-  code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
+  code.startsWith('08') ||
+  code === '57P01' ||
+  code === '57P02' ||
+  code === '57P03' ||
+  code === '53300';
 
 const TRANSIENT_MESSAGES = [
   'Connection terminated',

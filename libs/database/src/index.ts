@@ -64,13 +64,50 @@ export interface DatabaseOptions {
    * RPCs hang instead of failing fast and recovering.
    */
   acquireTimeoutMs?: number;
+  /**
+   * Which failures to open are worth waiting out (Postgres starting, restarting or out of
+   * connection slots), and for how long. Without it, the first failure is final.
+   */
+  retry?: {
+    when: (error: unknown) => boolean;
+    forMs: number;
+    /** Told of each failure that will be retried, and the wait before the next attempt. */
+    onRetry?: (error: unknown, waitMs: number) => void;
+  };
 }
 
 /** The default wait for a pooled connection: longer than any healthy wait, shorter than a hang. */
 export const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
 
-/** A service's own DataSource: created if missing, migrated, never synchronized. */
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first wait between attempts to open; it doubles up to the last. */
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 2000;
+
+/**
+ * A service's own DataSource: created if missing, migrated, never synchronized. With `retry`, a
+ * failure it names is tried again until `retry.forMs` has passed, so a service that starts while
+ * Postgres is briefly unreachable or out of connection slots waits for it instead of dying. Each
+ * migration runs in its own transaction, so one cut short by such a failure is simply run again.
+ */
 export const openDatabase = async (options: DatabaseOptions): Promise<DataSource> => {
+  const deadline = Date.now() + (options.retry?.forMs ?? 0);
+  for (let waitMs = FIRST_RETRY_MS; ; waitMs = Math.min(waitMs * 2, LAST_RETRY_MS)) {
+    try {
+      return await openOnce(options);
+    } catch (error) {
+      const retry = options.retry;
+      if (!retry?.when(error) || Date.now() + waitMs > deadline) {
+        throw error;
+      }
+      retry.onRetry?.(error, waitMs);
+      await sleep(waitMs);
+    }
+  }
+};
+
+const openOnce = async (options: DatabaseOptions): Promise<DataSource> => {
   await ensureDatabase(options.url);
   const dataSource = new DataSource({
     type: 'postgres',
@@ -86,7 +123,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DataSource
     },
   });
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
   return dataSource;
 };
 

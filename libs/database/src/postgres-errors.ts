@@ -5,6 +5,7 @@ export const PostgresErrorCode = {
   SerializationFailure: '40001',
   DeadlockDetected: '40P01',
   DuplicateDatabase: '42P04',
+  TooManyConnections: '53300',
 } as const;
 export type PostgresErrorCode = (typeof PostgresErrorCode)[keyof typeof PostgresErrorCode];
 

@@ -1,4 +1,11 @@
-import { busEntities, BusTables1763700000000, generationChannel, generationKey } from '@mithaq/bus';
+import {
+  busEntities,
+  BusTables1763700000000,
+  generationChannel,
+  generationKey,
+  NotificationListener,
+  poolConnectionOf,
+} from '@mithaq/bus';
 import { openDatabase } from '@mithaq/database';
 import { createLogger } from '@mithaq/logging';
 import {
@@ -19,6 +26,7 @@ describe('ChangeFeed', () => {
   let redis: Redis;
   let subscriber: Redis;
   let feed: ChangeFeed;
+  let listener: NotificationListener;
   const heard: string[] = [];
 
   const generation = async (): Promise<number> =>
@@ -39,7 +47,8 @@ describe('ChangeFeed', () => {
   }, 30_000);
 
   afterAll(async () => {
-    await feed?.stop();
+    feed?.stop();
+    await listener?.stop();
     await dataSource.destroy();
     await database.drop();
     const keys = await redis.keys(`${prefix}*`);
@@ -58,15 +67,18 @@ describe('ChangeFeed', () => {
   });
 
   it('raises and publishes the generation after each committed write, whoever wrote it', async () => {
+    const logger = createLogger('change-feed-test', 'silent');
+    listener = new NotificationListener(poolConnectionOf(dataSource), logger, 100);
     feed = new ChangeFeed({
       service: 'matching',
-      databaseUrl: database.url,
+      notifications: listener,
       redisUrl: REDIS_URL,
       redisPrefix: prefix,
-      logger: createLogger('change-feed-test', 'silent'),
+      logger,
       retryMs: 100,
     });
-    await feed.start();
+    feed.start();
+    listener.start();
     // Starting announces once: writes made while nobody listened are covered.
     await waitFor(async () => ((await generation()) === 1 ? true : false), { timeoutMs: 5_000 });
     await waitFor(() => (heard.includes('matching 1') ? true : false), { timeoutMs: 5_000 });
@@ -104,10 +116,10 @@ describe('ChangeFeed', () => {
 
   it('listens again after losing its connection and announces what it may have missed', async () => {
     const before = await generation();
-    await dataSource.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
-    );
+    const pid = listener.listenerPid();
+    expect(pid).not.toBeNull();
+    await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+    await waitFor(() => (listener.listenerPid() !== pid ? true : undefined), { timeoutMs: 10_000 });
     await waitFor(async () => ((await generation()) > before ? true : false), {
       timeoutMs: 10_000,
     });

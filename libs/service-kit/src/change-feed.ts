@@ -1,7 +1,11 @@
-import { generationChannel, generationKey, RAISE_GENERATION_SCRIPT } from '@mithaq/bus';
+import {
+  generationChannel,
+  generationKey,
+  RAISE_GENERATION_SCRIPT,
+  type DatabaseNotifications,
+} from '@mithaq/bus';
 import type { Logger } from '@mithaq/logging';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 
 /** The Postgres channel every committed write of the service's tables notifies. */
@@ -53,26 +57,27 @@ export const installChangeTriggers = async (dataSource: DataSource): Promise<str
 
 export interface ChangeFeedOptions {
   service: string;
-  databaseUrl: string;
+  /** The service's database notifications (its event bus holds the listening connection). */
+  notifications: DatabaseNotifications;
   redisUrl: string;
   redisPrefix: string;
   logger: Logger;
-  /** Wait before listening again after the Postgres connection was lost. */
+  /** Wait before a raise that Redis refused is tried again. */
   retryMs?: number;
 }
 
 /**
  * Listens to the service's database and raises the service's generation after every committed
- * write. A lost connection may have missed writes, so every (re)connection raises it once too;
- * a raise that Redis refused is retried until it lands.
+ * write. A lost connection may have missed writes, so every time listening (re)starts raises it
+ * once too; a raise that Redis refused is retried until it lands.
  */
 export class ChangeFeed {
   private readonly redis: Redis;
-  private client: Client | null = null;
+  private unlisten: (() => void) | null = null;
   private stopped = false;
   private raising = false;
   private pending = false;
-  private readonly timers = new Map<'raise' | 'listen', NodeJS.Timeout>();
+  private retry: NodeJS.Timeout | null = null;
   private readonly raiseOnce: () => Promise<number>;
 
   constructor(private readonly options: ChangeFeedOptions) {
@@ -86,8 +91,10 @@ export class ChangeFeed {
       Number(await this.redis.eval(RAISE_GENERATION_SCRIPT, 1, key, channel, options.service));
   }
 
-  async start(): Promise<void> {
-    await this.listen();
+  start(): void {
+    this.unlisten ??= this.options.notifications.onNotification(CHANGES_CHANNEL, () =>
+      this.raise(),
+    );
   }
 
   /** Raises the generation now (and again after a raise in flight, never two at once). */
@@ -111,64 +118,23 @@ export class ChangeFeed {
           return;
         }
         this.options.logger.warn({ err }, 'change feed: could not raise the generation; retrying');
-        this.schedule('raise', () => this.raise());
+        this.retry ??= setTimeout(() => {
+          this.retry = null;
+          if (!this.stopped) {
+            this.raise();
+          }
+        }, this.options.retryMs ?? 1000);
       });
   }
 
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    client.on('error', (err) => {
-      this.options.logger.warn({ err }, 'change feed: lost the database; listening again');
-      this.reconnect(client);
-    });
-    client.on('end', () => this.reconnect(client));
-    client.on('notification', () => this.raise());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
-    } catch (err) {
-      this.options.logger.warn({ err }, 'change feed: cannot listen yet; retrying');
-      this.reconnect(client);
-      return;
-    }
-    this.client = client;
-    // Whatever was written while nobody listened is announced by this raise.
-    this.raise();
-  }
-
-  private reconnect(client: Client): void {
-    if (this.stopped || (this.client !== client && this.client !== null)) {
-      return;
-    }
-    this.client = null;
-    client.removeAllListeners('end');
-    client.end().catch(() => undefined);
-    this.schedule('listen', () => void this.listen());
-  }
-
-  private schedule(kind: 'raise' | 'listen', work: () => void): void {
-    if (this.timers.has(kind)) {
-      return;
-    }
-    const timer = setTimeout(() => {
-      this.timers.delete(kind);
-      if (!this.stopped) {
-        work();
-      }
-    }, this.options.retryMs ?? 1000);
-    this.timers.set(kind, timer);
-  }
-
-  async stop(): Promise<void> {
+  stop(): void {
     this.stopped = true;
-    for (const timer of this.timers.values()) {
-      clearTimeout(timer);
+    this.unlisten?.();
+    this.unlisten = null;
+    if (this.retry) {
+      clearTimeout(this.retry);
+      this.retry = null;
     }
-    this.timers.clear();
-    const client = this.client;
-    this.client = null;
-    client?.removeAllListeners('end');
-    await client?.end().catch(() => undefined);
     this.redis.disconnect();
   }
 }

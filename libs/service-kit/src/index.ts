@@ -18,6 +18,7 @@ import {
   RpcErrorFilter,
   busEntities,
   BusTables1763700000000,
+  isTransientFailure,
   rpcServerOptions,
 } from '@mithaq/bus';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from '@mithaq/config';
@@ -33,6 +34,12 @@ export const InjectConfig = (): ParameterDecorator => Inject(CONFIG);
 export const InjectLogger = (): ParameterDecorator => Inject(LOGGER);
 
 type EntityClass = new (...args: never[]) => unknown;
+
+/**
+ * How long a starting service waits for its database when Postgres is unreachable, starting up
+ * or out of connection slots, before it gives up and exits.
+ */
+export const DATABASE_STARTUP_WAIT_MS = 60_000;
 
 export interface ServiceDefinition {
   service: ServiceName;
@@ -50,7 +57,7 @@ class Shutdown implements OnApplicationShutdown {
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.changes?.stop();
+    this.changes?.stop();
     await this.events.close();
     await this.dataSource.destroy();
   }
@@ -97,6 +104,12 @@ class ServiceKitModule {
               entities: [...busEntities, ...definition.entities],
               migrations: [BusTables1763700000000, ...definition.migrations],
               poolSize: config.DATABASE_POOL_SIZE,
+              retry: {
+                when: isTransientFailure,
+                forMs: DATABASE_STARTUP_WAIT_MS,
+                onRetry: (err, waitMs) =>
+                  logger.warn({ err, waitMs }, 'the database cannot be opened yet; waiting'),
+              },
             }),
         },
         {
@@ -116,20 +129,23 @@ class ServiceKitModule {
         },
         {
           provide: CHANGE_FEED,
-          inject: [DataSource],
-          useFactory: async (dataSource: DataSource): Promise<ChangeFeed | null> => {
+          inject: [DataSource, EventBus],
+          useFactory: async (
+            dataSource: DataSource,
+            events: EventBus,
+          ): Promise<ChangeFeed | null> => {
             if (!announceChanges) {
               return null;
             }
             await installChangeTriggers(dataSource);
             const feed = new ChangeFeed({
               service: definition.service,
-              databaseUrl: config.databaseUrl,
+              notifications: events,
               redisUrl: config.REDIS_URL,
               redisPrefix: config.REDIS_PREFIX,
               logger,
             });
-            await feed.start();
+            feed.start();
             return feed;
           },
         },

@@ -150,7 +150,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
 
   it('publishes at once what another process commits, long before its next look', async () => {
     const bus = await startBus(3, 600_000);
-    await waitFor(() => bus.relayListenerPid() ?? undefined, { what: 'the relay to listen' });
+    await waitFor(() => bus.listenerPid() ?? undefined, { what: 'the relay to listen' });
     const id = await recordElsewhere();
     const message = await nextProfileMessage(10_000);
     expect((JSON.parse(message.content.toString()) as EventEnvelope).id).toBe(id);
@@ -158,20 +158,45 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
 
   it('listens again after losing its connection, and publishes what was committed meanwhile', async () => {
     const bus = await startBus(3, 600_000);
-    const pid = await waitFor(() => bus.relayListenerPid() ?? undefined, {
+    const pid = await waitFor(() => bus.listenerPid() ?? undefined, {
       what: 'the relay to listen',
     });
     await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
-    await waitFor(() => (bus.relayListenerPid() === pid ? undefined : true), {
+    await waitFor(() => (bus.listenerPid() === pid ? undefined : true), {
       what: 'the relay to notice',
     });
     const missed = await recordElsewhere();
     const first = await nextProfileMessage(10_000);
     expect((JSON.parse(first.content.toString()) as EventEnvelope).id).toBe(missed);
-    await waitFor(() => bus.relayListenerPid() ?? undefined, { what: 'the relay to listen again' });
+    await waitFor(() => bus.listenerPid() ?? undefined, { what: 'the relay to listen again' });
     const later = await recordElsewhere();
     const second = await nextProfileMessage(10_000);
     expect((JSON.parse(second.content.toString()) as EventEnvelope).id).toBe(later);
+  });
+
+  it('serves another channel on the connection the relay listens on, whenever it is asked', async () => {
+    const bus = await startBus(3, 600_000);
+    const pid = await waitFor(() => bus.listenerPid() ?? undefined, {
+      what: 'the relay to listen',
+    });
+    // Asked for after listening started: listened to on the same backend, and told once at once.
+    let heard = 0;
+    const stop = bus.onNotification('pets_changed', () => (heard += 1));
+    await waitFor(() => (heard === 1 ? true : undefined), { what: 'the first call' });
+    expect(bus.listenerPid()).toBe(pid);
+    await dataSource.query("SELECT pg_notify('pets_changed', '')");
+    await waitFor(() => (heard === 2 ? true : undefined), { what: 'the notification' });
+    // The relay still hears its own channel on that connection.
+    const id = await recordElsewhere();
+    const message = await nextProfileMessage(10_000);
+    expect((JSON.parse(message.content.toString()) as EventEnvelope).id).toBe(id);
+    stop();
+    await dataSource.query("SELECT pg_notify('pets_changed', '')");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toBe(2);
+    expect(() => bus.onNotification('pets; DROP TABLE outbox', () => undefined)).toThrow(
+      /not a channel name/,
+    );
   });
 
   it('publishes nothing when the transaction that recorded the event rolls back', async () => {

@@ -6,6 +6,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { busNames } from '@mithaq/contracts';
 import { amqpSocketOptions } from '../amqp-options';
 import { assertHandlersMatchSubscriptions, EventConsumer, type EventHandlers } from './consumer';
+import {
+  NotificationListener,
+  poolConnectionOf,
+  type DatabaseNotifications,
+} from './notification-listener';
 import { OutboxRelay } from './relay';
 import { declareAllTopology, declareConsumerTopology } from './topology';
 
@@ -21,13 +26,18 @@ export interface EventBusOptions {
   retryBaseMs?: number;
 }
 
-/** A service's side of the event bus: its outbox relay and, when it subscribes, its consumer. */
-export class EventBus {
+/**
+ * A service's side of the event bus: its outbox relay and, when it subscribes, its consumer. It
+ * holds the process's one connection listening to the database's notifications, which the relay
+ * uses and other parts of the service may too.
+ */
+export class EventBus implements DatabaseNotifications {
   private consumerChannel: ChannelWrapper | null = null;
 
   private constructor(
     private readonly connection: AmqpConnectionManager,
     private readonly publisher: ChannelWrapper,
+    private readonly listener: NotificationListener,
     private readonly relay: OutboxRelay,
     private readonly options: EventBusOptions,
   ) {}
@@ -45,15 +55,22 @@ export class EventBus {
       setup: (channel: ConfirmChannel) => declareAllTopology(channel, names),
     });
     await publisher.waitForConnect();
+    const listener = new NotificationListener(poolConnectionOf(options.dataSource), options.logger);
     const relay = new OutboxRelay(
       options.dataSource,
       publisher,
       names.eventsExchange,
       options.outboxPollMs,
       options.logger,
+      listener,
     );
     relay.start();
-    return new EventBus(connection, publisher, relay, options);
+    listener.start();
+    return new EventBus(connection, publisher, listener, relay, options);
+  }
+
+  onNotification(channel: string, handler: () => void): () => void {
+    return this.listener.onNotification(channel, handler);
   }
 
   /** Starts consuming the service's queue with exactly the handlers its subscriptions name. */
@@ -111,13 +128,14 @@ export class EventBus {
    * The Postgres backend through which commits of any process wake the relay at once, or null
    * while it listens again after losing it.
    */
-  relayListenerPid(): number | null {
-    return this.relay.listenerPid();
+  listenerPid(): number | null {
+    return this.listener.listenerPid();
   }
 
   async close(): Promise<void> {
     await this.consumerChannel?.cancelAll();
     await this.relay.stop();
+    await this.listener.stop();
     await this.consumerChannel?.close();
     await this.publisher.close();
     await this.connection.close();

@@ -3,7 +3,7 @@ import type { EventEnvelope, EventName, EventPayload } from '@mithaq/contracts';
 import { currentRequestId } from '@mithaq/logging';
 import type { EntityManager } from 'typeorm';
 import { OutboxRow } from './entities';
-import { OUTBOX_CHANNEL } from './outbox-listener';
+import { OUTBOX_CHANNEL } from './notification-listener';
 
 /**
  * Records an event inside the caller's transaction; the relay publishes it after commit.

@@ -1,7 +1,7 @@
 import type { Logger } from '@mithaq/logging';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { DataSource } from 'typeorm';
-import { OutboxListener, poolConnectionOf } from './outbox-listener';
+import { OUTBOX_CHANNEL, type DatabaseNotifications } from './notification-listener';
 
 interface PendingRow {
   id: string;
@@ -19,8 +19,8 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
  * SKIP LOCKED, so several instances of a service can relay side by side.
  *
  * A pass runs when a transaction of this process that recorded events commits (kick), when any
- * process's commit notifies the outbox channel (the listener), and every `pollMs` besides, for
- * rows no notification announced (recorded while the listener was reconnecting).
+ * process's commit notifies the outbox channel, when listening to it (re)starts, and every
+ * `pollMs` besides, for rows no notification announced.
  */
 export class OutboxRelay {
   private stopped = false;
@@ -29,7 +29,7 @@ export class OutboxRelay {
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private lastCleanup = 0;
-  private readonly listener: OutboxListener;
+  private unlisten: (() => void) | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -37,13 +37,12 @@ export class OutboxRelay {
     private readonly exchange: string,
     private readonly pollMs: number,
     private readonly logger: Logger,
-  ) {
-    this.listener = new OutboxListener(poolConnectionOf(dataSource), () => this.kick(), logger);
-  }
+    private readonly notifications: DatabaseNotifications,
+  ) {}
 
   start(): void {
     if (!this.loop) {
-      this.listener.start();
+      this.unlisten = this.notifications.onNotification(OUTBOX_CHANNEL, () => this.kick());
       this.loop = this.run();
     }
   }
@@ -54,16 +53,11 @@ export class OutboxRelay {
     this.wake?.();
   }
 
-  /** The Postgres backend listening for commits, null while it listens again (tests). */
-  listenerPid(): number | null {
-    return this.listener.listenerPid();
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unlisten?.();
     this.kick();
     await this.loop;
-    await this.listener.stop();
   }
 
   /** Publishes one batch; returns how many rows it sent. */

@@ -23,30 +23,72 @@ export const poolConnectionOf =
       [PoolClient, (error?: Error) => void]
     >;
 
+/** What the service's database notifies, on the channels a part of the service asks for. */
+export interface DatabaseNotifications {
+  /**
+   * Calls `handler` for every notification on `channel`, and once each time listening to it
+   * starts or starts again after a lost connection, for what was notified while nobody listened.
+   * Returns how to stop.
+   */
+  onNotification(channel: string, handler: () => void): () => void;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
 const ignore = (): void => undefined;
 
+/** The connection listening now: its backend, the channels it listens to, how to give it back. */
+interface Listening {
+  client: PoolClient;
+  pid: number;
+  channels: Set<string>;
+  giveBack: () => Promise<void>;
+}
+
 /**
- * Holds a connection that LISTENs on the outbox channel and calls `onNotify` for each
- * notification, so events recorded by any process of the service (its seeds too, and handlers of
- * events) go out as soon as they commit rather than at the relay's next look. When the connection
- * drops it listens again on another; each time it starts listening it also calls `onNotify`, for
- * events committed while nobody listened.
+ * One connection per process that LISTENs on every channel some part of the process asked for
+ * (the outbox relay, the change feed), so a service holds one listening connection however many
+ * parts listen. When the connection drops it listens again on another, and calls every handler
+ * once it does.
  */
-export class OutboxListener {
-  /** The connection listening now: its backend, and how to stop and give it back to the pool. */
-  private current: { client: PoolClient; pid: number; giveBack: () => Promise<void> } | null = null;
+export class NotificationListener implements DatabaseNotifications {
+  private readonly handlers = new Map<string, Set<() => void>>();
+  private current: Listening | null = null;
+  private started = false;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly acquire: AcquireConnection,
-    private readonly onNotify: () => void,
     private readonly logger: Logger,
     private readonly reconnectMs = RECONNECT_MS,
   ) {}
 
   start(): void {
-    void this.listen();
+    if (!this.started) {
+      this.started = true;
+      void this.listen();
+    }
+  }
+
+  onNotification(channel: string, handler: () => void): () => void {
+    if (!CHANNEL_NAME.test(channel)) {
+      throw new Error(`"${channel}" is not a channel name`);
+    }
+    const handlers = this.handlers.get(channel) ?? new Set<() => void>();
+    this.handlers.set(channel, handlers);
+    handlers.add(handler);
+    const current = this.current;
+    if (current?.channels.has(channel)) {
+      queueMicrotask(handler);
+    } else if (current) {
+      current.channels.add(channel);
+      // A failure here is the connection's: losing it listens again, to this channel too.
+      current.client.query(`LISTEN ${channel}`).then(handler, ignore);
+    }
+    return () => {
+      handlers.delete(handler);
+    };
   }
 
   /** The Postgres backend listening now, or null while there is none (tests). */
@@ -63,6 +105,16 @@ export class OutboxListener {
     }
   }
 
+  private unlistened(channels: ReadonlySet<string>): string | undefined {
+    return [...this.handlers.keys()].find((channel) => !channels.has(channel));
+  }
+
+  private notify(channel: string): void {
+    for (const handler of this.handlers.get(channel) ?? []) {
+      handler();
+    }
+  }
+
   private async listen(): Promise<void> {
     if (this.stopped) {
       return;
@@ -72,13 +124,13 @@ export class OutboxListener {
     try {
       [client, release] = await this.acquire();
     } catch (error) {
-      this.logger.warn({ err: error }, 'outbox listener could not connect; the relay polls');
+      this.logger.warn({ err: error }, 'could not listen to the database; listening again soon');
       this.later();
       return;
     }
     // Once the connection is lost or given back, nothing here touches it again.
     let done = false;
-    const notified = (): void => this.onNotify();
+    const notified = (message: { channel: string }): void => this.notify(message.channel);
     const detach = (): void => {
       done = true;
       client.removeListener('notification', notified);
@@ -96,7 +148,7 @@ export class OutboxListener {
       client.on('error', ignore);
       release(error ?? new Error('the listening connection ended'));
       if (!this.stopped) {
-        this.logger.warn({ err: error }, 'outbox listener lost its connection; listening again');
+        this.logger.warn({ err: error }, 'lost the listening connection; listening again');
         this.later();
       }
     };
@@ -116,11 +168,16 @@ export class OutboxListener {
     client.on('notification', notified);
     client.on('error', onLost);
     client.on('end', onEnd);
+    const channels = new Set<string>();
     let pid: number;
     try {
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
       const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       pid = rows[0]?.pid ?? 0;
+      // A channel asked for while these run is listened to by the same loop.
+      for (let channel = this.unlistened(channels); channel; channel = this.unlistened(channels)) {
+        channels.add(channel);
+        await client.query(`LISTEN ${channel}`);
+      }
     } catch (error) {
       onLost(error as Error);
       return;
@@ -132,8 +189,10 @@ export class OutboxListener {
       await giveBack();
       return;
     }
-    this.current = { client, pid, giveBack };
-    this.onNotify();
+    this.current = { client, pid, channels, giveBack };
+    for (const channel of channels) {
+      this.notify(channel);
+    }
   }
 
   async stop(): Promise<void> {
