@@ -5,7 +5,8 @@
  * scores with the layout shift (CLS), largest paint (LCP) and blocking time (TBT), and stops.
  *
  * `node scripts/build.mjs && node dist/bench/lighthouse.js`; BENCH_SPA_DIR=<folder> audits another
- * build of the SPA (an older one, to compare) behind the same gateway.
+ * build of the SPA (an older one, to compare) behind the same gateway; BENCH_DETAIL=1 prints, for
+ * each audit, what its largest paint waited for (phases, main-thread work, scripts loaded).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -70,6 +71,8 @@ interface Scores {
   tbtMs: number;
   /** The elements that moved most, with their share of the shift, when anything moved. */
   shifted: string[];
+  /** Where the time to the largest paint went (BENCH_DETAIL=1). */
+  detail: string[];
 }
 
 interface ShiftItem {
@@ -121,7 +124,54 @@ const audit = async (
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     shifted: shiftedElements(audits['layout-shifts']?.details),
+    detail: process.env['BENCH_DETAIL'] ? detailOf(audits) : [],
   };
+};
+
+type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+
+/**
+ * The paint milestones, the largest paint's element and phases, the main thread's work by kind
+ * and the scripts the page loaded with their transferred size: what a slow largest paint is made
+ * of.
+ */
+const detailOf = (audits: Audits): string[] => {
+  const ms = (id: string): string => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
+  const itemsOf = (id: string): Record<string, unknown>[] =>
+    (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const lines = [
+    `FCP ${ms('first-contentful-paint')}, speed index ${ms('speed-index')}, TTI ${ms('interactive')}`,
+  ];
+  const lcpDetails = audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  const [elementTable, phaseTable] = lcpDetails?.items ?? [];
+  const node = elementTable?.items?.[0]?.['node'] as { selector?: string } | undefined;
+  lines.push(`largest paint: ${node?.selector ?? '?'}`);
+  const phases = (phaseTable?.items ?? []).map(
+    (item) => `${String(item['phase'])} ${Math.round(Number(item['timing']))} ms`,
+  );
+  if (phases.length > 0) {
+    lines.push(`  phases: ${phases.join(', ')}`);
+  }
+  const work = itemsOf('mainthread-work-breakdown')
+    .slice(0, 5)
+    .map((item) => `${String(item['groupLabel'])} ${Math.round(Number(item['duration']))} ms`);
+  lines.push(`main thread: ${work.join(', ')}`);
+  const scripts = itemsOf('network-requests')
+    .filter((item) => item['resourceType'] === 'Script')
+    .map((item) => ({
+      name: String(item['url']).replace(/^.*\//, ''),
+      kb: Number(item['transferSize']) / 1024,
+    }));
+  const largest = [...scripts]
+    .sort((a, b) => b.kb - a.kb)
+    .slice(0, 3)
+    .map((script) => `${script.name} ${Math.round(script.kb)} KB`);
+  const total = scripts.reduce((sum, script) => sum + script.kb, 0);
+  lines.push(
+    `scripts: ${scripts.length} requests, ${Math.round(total)} KB sent; largest ${largest.join(', ')}`,
+  );
+  return lines;
 };
 
 const main = async (): Promise<void> => {
@@ -162,6 +212,9 @@ const main = async (): Promise<void> => {
         );
         for (const element of scores.shifted) {
           console.log(`    moved: ${element}`);
+        }
+        for (const line of scores.detail) {
+          console.log(`    ${line}`);
         }
       }
     }
