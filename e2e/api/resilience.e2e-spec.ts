@@ -40,8 +40,9 @@ describe('resilience of RPC and events', () => {
     // Registrations keep working while profile is down: identity owns them.
     await Promise.all(members.slice(12).map(register));
 
-    platform.launch('profile');
-    // Signing in shows the profile, so it waits for the profile service to be back.
+    // Fails at once, with the end of its log, if the profile service cannot start again.
+    await platform.relaunch('profile');
+    // Signing in shows the profile: each member's comes from the registration event it missed.
     const ids = await Promise.all(
       members.map(async (member) => {
         const signedIn = await waitFor(
@@ -87,7 +88,7 @@ describe('resilience of RPC and events', () => {
     const health = await platform.health();
     expect(health.status).toBe(503);
 
-    platform.launch('profile');
+    await platform.relaunch('profile');
     const back = await waitFor(
       async () => {
         const again = await member.json<CurrentUser>('GET', '/api/user');
@@ -96,5 +97,28 @@ describe('resilience of RPC and events', () => {
       { timeoutMs: 120_000, intervalMs: 250, what: 'the profile service to answer again' },
     );
     expect(back.body.id).toBe(registered.body.id);
+  }, 240_000);
+
+  it('says at once which service could not start again, with the end of its log', async () => {
+    await platform.kill('profile');
+    const profileUrl = new URL(platform.databaseUrl('profile'));
+    const database = profileUrl.pathname.slice(1);
+    const admin = new Client({ connectionString: new URL('/postgres', profileUrl).toString() });
+    await admin.connect();
+    // A refusal no wait can get past: the service exits at start instead of waiting.
+    await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
+    try {
+      const started = Date.now();
+      await expect(platform.relaunch('profile')).rejects.toThrow(
+        /^profile exited with 1 .*-profile\.log\):\n[\s\S]*not currently accepting connections/,
+      );
+      // Well within the start timeout it would otherwise wait out.
+      expect(Date.now() - started).toBeLessThan(60_000);
+    } finally {
+      await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    await platform.relaunch('profile');
+    expect((await platform.health()).status).toBe(200);
   }, 240_000);
 });

@@ -163,6 +163,14 @@ export class Platform {
 
   async restart(app: AppName): Promise<void> {
     await this.kill(app);
+    await this.relaunch(app);
+  }
+
+  /**
+   * Starts a killed app again and waits until it answers (a worker: until it runs). An app that
+   * exits instead fails the wait at once, with the end of its log.
+   */
+  async relaunch(app: AppName): Promise<void> {
     this.launch(app);
     if (app === 'gateway') {
       await this.waitUntilServing();
