@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { isPostgresError, PostgresErrorCode } from './postgres-errors';
@@ -78,8 +79,6 @@ export interface DatabaseOptions {
 
 /** The default wait for a pooled connection: longer than any healthy wait, shorter than a hang. */
 export const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The first wait between attempts to open; it doubles up to the last. */
 const FIRST_RETRY_MS = 250;

@@ -110,8 +110,8 @@ export const appEnv = (app: AppName, place: PlatformPlace): NodeJS.ProcessEnv =>
   LOGIN_MAX_FAILURES_PER_IP: '100000',
   PASSWORD_RESET_MAX_PER_IP: '100000',
   // A test run has up to four platforms at once (a shared and a file's own in each of two
-  // tiers) on one Postgres of 100 connections; five per process is plenty for test traffic (each
-  // service's outbox relay holds one more, to listen for commits).
+  // tiers) on one Postgres of 100 connections; five per process (the one listening for the
+  // service's notifications among them) is plenty for test traffic.
   DATABASE_POOL_SIZE: '5',
   SPA_DIR: join(ROOT, 'frontend', 'dist'),
   // Links in emails point at this platform; its mail is kept apart from everyone else's.

@@ -126,14 +126,16 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     expect(row?.sent_at).toBeInstanceOf(Date);
   });
 
-  /** Takes the next message of the profile queue, waiting up to `timeoutMs`. */
-  const nextProfileMessage = (timeoutMs: number) =>
-    waitFor(
+  /** The id of the next event in the profile queue, waited for up to 10 s. */
+  const nextProfileEventId = async (): Promise<string> => {
+    const message = await waitFor(
       async () =>
         (await channel.get(busNames(`${tag}.`).eventsQueue('profile'), { noAck: true })) ||
         undefined,
-      { timeoutMs, what: 'the event in the profile queue' },
+      { timeoutMs: 10_000, what: 'the event in the profile queue' },
     );
+    return (JSON.parse(message.content.toString()) as EventEnvelope).id;
+  };
 
   /** Records an event the way another process of the service does: its own connection, no bus. */
   const recordElsewhere = async (): Promise<string> => {
@@ -148,37 +150,36 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     }
   };
 
-  it('publishes at once what another process commits, long before its next look', async () => {
-    const bus = await startBus(3, 600_000);
-    await waitFor(() => bus.listenerPid() ?? undefined, { what: 'the relay to listen' });
-    const id = await recordElsewhere();
-    const message = await nextProfileMessage(10_000);
-    expect((JSON.parse(message.content.toString()) as EventEnvelope).id).toBe(id);
-  });
-
-  it('listens again after losing its connection, and publishes what was committed meanwhile', async () => {
+  /** A bus whose relay looks for itself only every 10 min, once it listens; and its backend. */
+  const startListeningBus = async (): Promise<{ bus: EventBus; pid: number }> => {
     const bus = await startBus(3, 600_000);
     const pid = await waitFor(() => bus.listenerPid() ?? undefined, {
       what: 'the relay to listen',
     });
+    return { bus, pid };
+  };
+
+  it('publishes at once what another process commits, long before its next look', async () => {
+    await startListeningBus();
+    const id = await recordElsewhere();
+    expect(await nextProfileEventId()).toBe(id);
+  });
+
+  it('listens again after losing its connection, and publishes what was committed meanwhile', async () => {
+    const { bus, pid } = await startListeningBus();
     await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
     await waitFor(() => (bus.listenerPid() === pid ? undefined : true), {
       what: 'the relay to notice',
     });
     const missed = await recordElsewhere();
-    const first = await nextProfileMessage(10_000);
-    expect((JSON.parse(first.content.toString()) as EventEnvelope).id).toBe(missed);
+    expect(await nextProfileEventId()).toBe(missed);
     await waitFor(() => bus.listenerPid() ?? undefined, { what: 'the relay to listen again' });
     const later = await recordElsewhere();
-    const second = await nextProfileMessage(10_000);
-    expect((JSON.parse(second.content.toString()) as EventEnvelope).id).toBe(later);
+    expect(await nextProfileEventId()).toBe(later);
   });
 
   it('serves another channel on the connection the relay listens on, whenever it is asked', async () => {
-    const bus = await startBus(3, 600_000);
-    const pid = await waitFor(() => bus.listenerPid() ?? undefined, {
-      what: 'the relay to listen',
-    });
+    const { bus, pid } = await startListeningBus();
     // Asked for after listening started: listened to on the same backend, and told once at once.
     let heard = 0;
     const stop = bus.onNotification('pets_changed', () => (heard += 1));
@@ -188,8 +189,7 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     await waitFor(() => (heard === 2 ? true : undefined), { what: 'the notification' });
     // The relay still hears its own channel on that connection.
     const id = await recordElsewhere();
-    const message = await nextProfileMessage(10_000);
-    expect((JSON.parse(message.content.toString()) as EventEnvelope).id).toBe(id);
+    expect(await nextProfileEventId()).toBe(id);
     stop();
     await dataSource.query("SELECT pg_notify('pets_changed', '')");
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -125,8 +125,8 @@ export class EventBus implements DatabaseNotifications {
   }
 
   /**
-   * The Postgres backend through which commits of any process wake the relay at once, or null
-   * while it listens again after losing it.
+   * The Postgres backend listening to the service's notifications (the relay's among them), or
+   * null while it listens again after losing it.
    */
   listenerPid(): number | null {
     return this.listener.listenerPid();

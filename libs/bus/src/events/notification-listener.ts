@@ -3,9 +3,6 @@ import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
-/** The Postgres channel recordEvent notifies on commit; a service's relay listens to it. */
-export const OUTBOX_CHANNEL = 'outbox';
-
 /** How long the listener waits before it listens again after losing its connection. */
 const RECONNECT_MS = 1000;
 

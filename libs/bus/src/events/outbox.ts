@@ -3,7 +3,9 @@ import type { EventEnvelope, EventName, EventPayload } from '@mithaq/contracts';
 import { currentRequestId } from '@mithaq/logging';
 import type { EntityManager } from 'typeorm';
 import { OutboxRow } from './entities';
-import { OUTBOX_CHANNEL } from './notification-listener';
+
+/** The Postgres channel recordEvent notifies on commit; a service's relay listens to it. */
+export const OUTBOX_CHANNEL = 'outbox';
 
 /**
  * Records an event inside the caller's transaction; the relay publishes it after commit.

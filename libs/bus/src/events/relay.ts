@@ -1,7 +1,8 @@
 import type { Logger } from '@mithaq/logging';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { DataSource } from 'typeorm';
-import { OUTBOX_CHANNEL, type DatabaseNotifications } from './notification-listener';
+import type { DatabaseNotifications } from './notification-listener';
+import { OUTBOX_CHANNEL } from './outbox';
 
 interface PendingRow {
   id: string;
