@@ -32,6 +32,28 @@ describe('sign-in journey in the browser', () => {
   });
   afterEach(() => context.close());
 
+  /**
+   * Opens the user menu and picks Sign Out. A menu opened while the page still settles after
+   * signing in can lose the pick (no sign-out is even sent), so the pick is made again until the
+   * sign-out request leaves; a user would simply click again.
+   */
+  const signOutFromUserMenu = async (): Promise<void> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const sent = page
+        .waitForRequest((request) => request.url().endsWith('/api/logout'), { timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      if ((await sent) || attempt === 3) {
+        return;
+      }
+      await page.keyboard.press('Escape');
+    }
+  };
+
   const openRegister = async (): Promise<void> => {
     await page.goto(`${platform.baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -64,8 +86,7 @@ describe('sign-in journey in the browser', () => {
     await page.waitForURL(/\/questionnaire$/);
     await page.getByText(`Welcome back, ${member.fullName}!`).waitFor();
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await signOutFromUserMenu();
     await page.waitForURL(/\/auth$/);
     await page.getByText('You have been logged out successfully').waitFor();
 
