@@ -5,7 +5,7 @@ describe('loadMatchingConfig', () => {
     expect(loadMatchingConfig({})).toMatchObject({
       MATCHES_PER_MEMBER: 50,
       REQUEST_EXPIRY_SWEEP_MS: 900_000,
-      WORKER_CONCURRENCY: 2,
+      WORKER_CONCURRENCY: 1,
     });
   });
 

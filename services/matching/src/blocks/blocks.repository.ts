@@ -13,6 +13,17 @@ export const pairBlockedSql = (a: string, b: string): string => `EXISTS (
        OR (bp.blocker_id = ${b} AND bp.blocked_id = ${a})))`;
 
 /**
+ * The same test for statements over many pairs (a recompute's writes): equality on the ordered
+ * pair lets Postgres hash the blocks once (an anti join) instead of probing the index per pair,
+ * which cost a recompute about as much as writing the pairs. Use it negated (NOT ...).
+ */
+export const pairBlockedInBulkSql = (a: string, b: string): string => `EXISTS (
+  SELECT 1 FROM blocked_pairs bp
+   WHERE bp.is_blocked
+     AND LEAST(bp.blocker_id, bp.blocked_id) = LEAST(${a}, ${b})
+     AND GREATEST(bp.blocker_id, bp.blocked_id) = GREATEST(${a}, ${b}))`;
+
+/**
  * Members' blocks of each other (blocked_pairs), fed by messaging's block and unblock events.
  * They feed the engine's "not blocked" filter. Methods taking a manager first run in the
  * caller's transaction.

@@ -74,6 +74,8 @@ export interface CutoffRow {
   user_id: string;
   cutoff_score: number | null;
   cutoff_user_id: string | null;
+  /** The settings generation the cutoff was computed for. */
+  generation: string;
 }
 
 /** What changed in the read model since a version, read in one snapshot. */
@@ -196,7 +198,8 @@ export class CandidatesRepository {
          GREATEST((SELECT COALESCE(max(version), 0) FROM candidates),
                   (SELECT COALESCE(max(version), 0) FROM erased_members))::text AS version,
          (SELECT COALESCE(json_agg(json_build_object('user_id', s.user_id,
-                   'cutoff_score', s.cutoff_score, 'cutoff_user_id', s.cutoff_user_id)), '[]'::json)
+                   'cutoff_score', s.cutoff_score, 'cutoff_user_id', s.cutoff_user_id,
+                   'generation', s.generation::text)), '[]'::json)
             FROM member_stats s
            WHERE $2::pg_snapshot IS NULL
               OR (s.written_xid >= pg_snapshot_xmin($2::pg_snapshot)

@@ -1,7 +1,7 @@
 import type { MatchSort } from '@mithaq/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { pairBlockedSql } from '../blocks/blocks.repository';
+import { pairBlockedInBulkSql, pairBlockedSql } from '../blocks/blocks.repository';
 import { candidateColumns, eligibleSql } from '../candidates/candidates.repository';
 import type { Cutoff, ScoredPartner } from '../engine/scoring-pool';
 import type { MatchRow } from './match.mapper';
@@ -31,7 +31,7 @@ export class MemberGone extends Error {
  * chunk done): if a crash loses the last commits, the dirty row or unfinished chunk comes back
  * with them and is simply recomputed, so these commits need not wait for the WAL flush.
  */
-const RELAXED_COMMIT = 'SET LOCAL synchronous_commit TO OFF';
+const RELAX_COMMIT = "set_config('synchronous_commit', 'off', true)";
 
 /** One scored pair to store (either order; stored once with user1 < user2). */
 export interface PairRow {
@@ -179,21 +179,16 @@ export class MatchesRepository {
     return rows[0]?.matched === true;
   }
 
-  /** Lets the transaction commit without waiting for the WAL flush (see RELAXED_COMMIT). */
-  async relaxCommit(manager: EntityManager): Promise<void> {
-    await manager.query(RELAXED_COMMIT);
-  }
-
   /**
-   * Takes the pair-writes lock shared until the transaction ends and relaxes its commit, in one
-   * round trip. Every transaction that calls upsertPairs takes it first, before touching any pair:
-   * a writer already holding pair rows would otherwise deadlock with an erasure waiting for it.
+   * Takes the pair-writes lock shared until the transaction ends and relaxes its commit (see
+   * RELAX_COMMIT), in one round trip. Every transaction that calls upsertPairs takes it first,
+   * before touching any pair: a writer already holding pair rows would otherwise deadlock with an
+   * erasure waiting for it.
    */
   async lockPairWrites(manager: EntityManager): Promise<void> {
-    await manager.query(
-      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock_shared($1, $2)`,
-      [...PAIR_WRITES_LOCK],
-    );
+    await manager.query(`SELECT ${RELAX_COMMIT}, pg_advisory_xact_lock_shared($1, $2)`, [
+      ...PAIR_WRITES_LOCK,
+    ]);
   }
 
   /** Waits for every pair write in progress and keeps new ones out until the transaction ends. */
@@ -209,7 +204,7 @@ export class MatchesRepository {
    */
   async lockMemberRecomputes(manager: EntityManager): Promise<void> {
     await manager.query(
-      `SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1, 0),
+      `SELECT ${RELAX_COMMIT}, pg_advisory_xact_lock($1, 0),
               pg_advisory_xact_lock_shared($2, $3)`,
       [MEMBER_LOCK_NAMESPACE, ...PAIR_WRITES_LOCK],
     );
@@ -247,7 +242,7 @@ export class MatchesRepository {
        SELECT i, LEAST(a, b), GREATEST(a, b), s, k, $5::bigint
          FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::integer[], $6::uuid[])
               AS t(a, b, s, k, i)
-        WHERE NOT ${pairBlockedSql('t.a', 't.b')}
+        WHERE NOT ${pairBlockedInBulkSql('t.a', 't.b')}
         ORDER BY 2, 3
        ON CONFLICT (user1_id, user2_id) DO UPDATE SET
          compatibility_score = EXCLUDED.compatibility_score,
@@ -341,13 +336,19 @@ export class MatchesRepository {
     return [...new Set(removed.map((row) => row.partner))];
   }
 
-  async upsertMemberStats(manager: EntityManager, stats: readonly MemberStat[]): Promise<void> {
+  /** Stores the members' stats as computed for the settings `generation`. */
+  async upsertMemberStats(
+    manager: EntityManager,
+    stats: readonly MemberStat[],
+    generation: string,
+  ): Promise<void> {
     if (stats.length === 0) {
       return;
     }
     await manager.query(
-      `INSERT INTO member_stats (user_id, cutoff_score, cutoff_user_id, match_count, computed_at)
-       SELECT u, s, c, n, now()
+      `INSERT INTO member_stats
+         (user_id, cutoff_score, cutoff_user_id, match_count, computed_at, generation)
+       SELECT u, s, c, n, now(), $5::bigint
          FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::integer[]) AS t(u, s, c, n)
         ORDER BY u
        ON CONFLICT (user_id) DO UPDATE SET
@@ -355,12 +356,14 @@ export class MatchesRepository {
          cutoff_user_id = EXCLUDED.cutoff_user_id,
          match_count = EXCLUDED.match_count,
          computed_at = EXCLUDED.computed_at,
+         generation = EXCLUDED.generation,
          written_xid = pg_current_xact_id()`,
       [
         stats.map((s) => s.userId),
         stats.map((s) => s.cutoff?.score ?? null),
         stats.map((s) => s.cutoff?.userId ?? null),
         stats.map((s) => s.matchCount),
+        generation,
       ],
     );
   }

@@ -131,4 +131,54 @@ describe('pair writes and erasure', () => {
       first.map((row) => [row.partner, row.id, 85]),
     );
   }, 60_000);
+
+  it('never writes a blocked pair, in either order or direction, and writes it again once unblocked', async () => {
+    const man = await publishMember(harness, { gender: 'male' });
+    const women = [
+      await publishMember(harness, { gender: 'female' }),
+      await publishMember(harness, { gender: 'female' }),
+      await publishMember(harness, { gender: 'female' }),
+    ];
+    await harness.settled();
+    await harness.db.query('DELETE FROM matches WHERE user1_id = $1 OR user2_id = $1', [man]);
+    // Straight into the table, as if the block committed after the recompute had scored.
+    const block = (blocker: string, blocked: string, isBlocked: boolean) =>
+      harness.db.query(
+        `INSERT INTO blocked_pairs (blocker_id, blocked_id, is_blocked, changed_at)
+         VALUES ($1, $2, $3, now())
+         ON CONFLICT (blocker_id, blocked_id) DO UPDATE SET is_blocked = EXCLUDED.is_blocked`,
+        [blocker, blocked, isBlocked],
+      );
+    await block(man, women[0], true);
+    await block(women[1], man, true);
+    const matches = new MatchesRepository(harness.db);
+    const write = () =>
+      harness.db.transaction(async (m) => {
+        await matches.lockPairWrites(m);
+        await matches.upsertPairs(
+          m,
+          [
+            { a: man, b: women[0], score: 70, mask: 0 },
+            { a: women[1], b: man, score: 71, mask: 0 },
+            { a: women[2], b: man, score: 72, mask: 0 },
+          ],
+          '0',
+        );
+      });
+    const partners = async () =>
+      (
+        await harness.db.query<{ partner: string }[]>(
+          `SELECT CASE WHEN user1_id = $1 THEN user2_id ELSE user1_id END AS partner
+             FROM matches WHERE user1_id = $1 OR user2_id = $1 ORDER BY 1`,
+          [man],
+        )
+      ).map((row) => row.partner);
+
+    await write();
+    expect(await partners()).toEqual([women[2]]);
+
+    await block(man, women[0], false);
+    await write();
+    expect(await partners()).toEqual([women[0], women[2]].sort());
+  }, 60_000);
 });

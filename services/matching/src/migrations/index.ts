@@ -7,6 +7,7 @@ import { MemberTiers1763700001310 } from './1763700001310-member-tiers';
 import { CandidateCertification1763700001410 } from './1763700001410-candidate-certification';
 import { CandidateVerification1763700002130 } from './1763700002130-candidate-verification';
 import { PairWritesLock1763700004100 } from './1763700004100-pair-writes-lock';
+import { MemberStatsGeneration1763700004200 } from './1763700004200-member-stats-generation';
 
 export const matchingMigrations = [
   Matching1763700000500,
@@ -18,4 +19,5 @@ export const matchingMigrations = [
   CandidateCertification1763700001410,
   CandidateVerification1763700002130,
   PairWritesLock1763700004100,
+  MemberStatsGeneration1763700004200,
 ];

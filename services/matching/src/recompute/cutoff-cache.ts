@@ -1,5 +1,5 @@
 import type { CutoffRow } from '../candidates/candidates.repository';
-import type { Cutoff } from '../engine/scoring-pool';
+import { withinCutoff, type Cutoff } from '../engine/scoring-pool';
 
 /**
  * Every member's cutoff (member_stats) in a worker's memory, so a member's recompute need not
@@ -13,9 +13,13 @@ import type { Cutoff } from '../engine/scoring-pool';
  * on (the one before each job); until then a recompute may use the previous one. A stale cutoff
  * only decides whether a borderline pair (beyond the member's own top N, near the partner's
  * N-th) is kept or dropped; the partner's own next recompute keeps exactly their top N again.
+ *
+ * Each cutoff carries the settings generation it was computed for, so a full recompute can tell
+ * which partners have already stored their pairs for its generation (keptBy).
  */
 export class CutoffCache {
   private readonly byMember = new Map<string, Cutoff | null>();
+  private readonly generations = new Map<string, string>();
   /** The snapshot (pg_snapshot text) of the last read; null before the first read. */
   private since: string | null = null;
 
@@ -29,22 +33,43 @@ export class CutoffCache {
     return this.byMember.get(userId);
   }
 
-  set(userId: string, cutoff: Cutoff | null): void {
+  /** A member's cutoff; `generation` when known (the settings generation it was computed for). */
+  set(userId: string, cutoff: Cutoff | null, generation?: string): void {
     this.byMember.set(userId, cutoff);
+    if (generation === undefined) {
+      this.generations.delete(userId);
+    } else {
+      this.generations.set(userId, generation);
+    }
   }
 
   delete(userId: string): void {
     this.byMember.delete(userId);
+    this.generations.delete(userId);
+  }
+
+  /**
+   * Whether the partner's cutoff computed for `generation` holds the member scoring `score`:
+   * the partner's own recompute for that generation then stored the pair (its top list at least).
+   * False when the partner's cutoff is of another generation or unknown.
+   */
+  keptBy(partnerId: string, memberId: string, score: number, generation: string): boolean {
+    if (this.generations.get(partnerId) !== generation) {
+      return false;
+    }
+    const cutoff = this.byMember.get(partnerId);
+    return cutoff !== undefined && withinCutoff(score, memberId, cutoff);
   }
 
   /** Applies rows read in `snapshot`. */
   apply(rows: readonly CutoffRow[], snapshot: string): void {
     for (const row of rows) {
-      this.byMember.set(
+      this.set(
         row.user_id,
         row.cutoff_score === null || row.cutoff_user_id === null
           ? null
           : { score: row.cutoff_score, userId: row.cutoff_user_id },
+        row.generation,
       );
     }
     this.since = snapshot;

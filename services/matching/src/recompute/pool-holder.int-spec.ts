@@ -29,15 +29,25 @@ describe('worker pool and cutoffs in memory', () => {
 
   it('loads every cutoff, then catches up with later writes, also one committed late', async () => {
     const matches = new MatchesRepository(harness.db);
-    await matches.upsertMemberStats(harness.db.manager, [
-      { userId: a, cutoff: { score: 70, userId: b }, matchCount: 5 },
-      { userId: b, cutoff: null, matchCount: 1 },
-    ]);
+    await matches.upsertMemberStats(
+      harness.db.manager,
+      [
+        { userId: a, cutoff: { score: 70, userId: b }, matchCount: 5 },
+        { userId: b, cutoff: null, matchCount: 1 },
+      ],
+      '3',
+    );
     const holder = new PoolHolder(harness.db);
     const state = await holder.fresh();
     expect(state.cutoffs.get(a)).toEqual({ score: 70, userId: b });
     expect(state.cutoffs.get(b)).toBeNull();
     expect(state.cutoffs.get(c)).toBeUndefined();
+    // Each cutoff is known with the generation it was computed for.
+    expect(state.cutoffs.keptBy(a, c, 71, '3')).toBe(true);
+    expect(state.cutoffs.keptBy(a, c, 69, '3')).toBe(false);
+    expect(state.cutoffs.keptBy(a, c, 71, '4')).toBe(false);
+    expect(state.cutoffs.keptBy(b, c, 1, '3')).toBe(true);
+    expect(state.cutoffs.keptBy(c, a, 100, '3')).toBe(false);
 
     // A transaction that started writing first but commits after a later one: a catch-up
     // between the two commits must not move past it.
@@ -45,15 +55,21 @@ describe('worker pool and cutoffs in memory', () => {
     await late.connect();
     try {
       await late.startTransaction();
-      await matches.upsertMemberStats(late.manager, [
-        { userId: c, cutoff: { score: 55, userId: d }, matchCount: 4 },
-      ]);
-      await matches.upsertMemberStats(harness.db.manager, [
-        { userId: a, cutoff: { score: 80, userId: d }, matchCount: 6 },
-      ]);
+      await matches.upsertMemberStats(
+        late.manager,
+        [{ userId: c, cutoff: { score: 55, userId: d }, matchCount: 4 }],
+        '3',
+      );
+      await matches.upsertMemberStats(
+        harness.db.manager,
+        [{ userId: a, cutoff: { score: 80, userId: d }, matchCount: 6 }],
+        '4',
+      );
       const between = await holder.fresh();
       expect(between.cutoffs.get(a)).toEqual({ score: 80, userId: d });
       expect(between.cutoffs.get(c)).toBeUndefined();
+      expect(between.cutoffs.keptBy(a, c, 81, '3')).toBe(false);
+      expect(between.cutoffs.keptBy(a, c, 81, '4')).toBe(true);
       await late.commitTransaction();
     } finally {
       await late.release();
@@ -65,9 +81,11 @@ describe('worker pool and cutoffs in memory', () => {
     // Rows already read are not read again: a value set in memory stays until the row changes.
     after.cutoffs.set(a, null);
     expect((await holder.fresh()).cutoffs.get(a)).toBeNull();
-    await matches.upsertMemberStats(harness.db.manager, [
-      { userId: a, cutoff: { score: 81, userId: c }, matchCount: 6 },
-    ]);
+    await matches.upsertMemberStats(
+      harness.db.manager,
+      [{ userId: a, cutoff: { score: 81, userId: c }, matchCount: 6 }],
+      '4',
+    );
     expect((await holder.fresh()).cutoffs.get(a)).toEqual({ score: 81, userId: c });
   });
 

@@ -35,8 +35,6 @@ const isRetryable = (error: unknown): boolean =>
   RETRYABLE_PG_CODES.has(postgresFailureOf(error)?.code ?? '');
 
 const MAX_TRIES = 5;
-/** Pairs per write transaction of a chunk. */
-const PAIR_BATCH = 2000;
 
 const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -87,7 +85,7 @@ export class Recomputer {
       });
       // Committed: this worker's cutoffs reflect its own write at once (others' on catch-up).
       if (stat) {
-        state.cutoffs.set(userId, stat.cutoff);
+        state.cutoffs.set(userId, stat.cutoff, state.settings.generation);
       } else {
         state.cutoffs.delete(userId);
       }
@@ -155,7 +153,7 @@ export class Recomputer {
       );
       stat = { userId, cutoff, matchCount: count };
       await this.matches.replaceMemberPairs(m, userId, kept, state.settings.generation);
-      await this.matches.upsertMemberStats(m, [stat]);
+      await this.matches.upsertMemberStats(m, [stat], state.settings.generation);
     }
     await this.hooks.beforeCommit?.('member', userId);
     if (dirtyVersion !== null) {
@@ -182,9 +180,11 @@ export class Recomputer {
     const members = await this.candidates.eligibleIdsBetween(chunk.after, chunk.through);
     // A block committed after this read is kept out by the pair writes themselves (upsertPairs).
     const blockedBy = await this.blocks.keysByMember(members);
+    const { generation } = state.settings;
     const started = Date.now();
     const pairs = new Map<string, PairRow>();
     const stats: MemberStat[] = [];
+    let keptByPartners = 0;
     for (const userId of members) {
       if (!state.pool.has(userId)) {
         continue; // changed since the pool caught up: its own recompute job covers it
@@ -196,36 +196,35 @@ export class Recomputer {
         blockedBy.get(userId),
       );
       for (const partner of top) {
-        pairs.set(pairKey(userId, partner.userId), {
-          a: userId,
-          b: partner.userId,
-          score: partner.score,
-          mask: partner.mask,
-        });
+        const key = pairKey(userId, partner.userId);
+        if (pairs.has(key)) {
+          continue; // the partner is in this chunk and has it in their top list too
+        }
+        // Stored already by the partner's own recompute for this generation (a chunk done
+        // before this one began, or their member recompute): each pair is written once.
+        if (state.cutoffs.keptBy(partner.userId, userId, partner.score, generation)) {
+          keptByPartners += 1;
+          continue;
+        }
+        pairs.set(key, { a: userId, b: partner.userId, score: partner.score, mask: partner.mask });
       }
       stats.push({ userId, cutoff: cutoffOf(top, this.matchesPerMember), matchCount: count });
     }
     const scoredAt = Date.now();
-    // The pairs go in small transactions so chunks writing shared pairs wait on each other only
-    // briefly. Rows written before a crash are harmless: a retry writes them again, and only
-    // the final transaction below marks the chunk done.
-    const rows = [...pairs.values()];
-    for (let i = 0; i < rows.length; i += PAIR_BATCH) {
-      await this.dataSource.transaction(async (m) => {
-        await this.matches.lockPairWrites(m);
-        await this.matches.upsertPairs(m, rows.slice(i, i + PAIR_BATCH), state.settings.generation);
-      });
-    }
+    // One transaction: the chunk's pairs, its members' stats and its mark are stored together,
+    // so a crash or a retry leaves either all of them or none. The pairs go in key order in one
+    // statement, so two writers crossing on shared pairs lock them in the same order.
     const outcome = await this.dataSource.transaction(async (m): Promise<ChunkOutcome> => {
-      await this.matches.relaxCommit(m);
-      // The chunk row is locked while it is finished (a retried copy of this job waits, then
+      await this.matches.lockPairWrites(m);
+      // The chunk row is locked while it is written (a retried copy of this job waits, then
       // sees it done); the run row only at the end, so chunks finish in parallel.
       const done = await this.runs.lockChunk(m, runId, chunkIndex);
       const status = await this.runs.status(m, runId);
       if (status !== 'running' || done !== false) {
         return 'skipped';
       }
-      await this.matches.upsertMemberStats(m, stats);
+      await this.matches.upsertPairs(m, [...pairs.values()], generation);
+      await this.matches.upsertMemberStats(m, stats, generation);
       await this.hooks.beforeCommit?.('chunk', `${runId}:${chunkIndex}`);
       const progress = await this.runs.finishChunk(m, runId, chunkIndex, {
         members: stats.length,
@@ -234,14 +233,14 @@ export class Recomputer {
       if (!progress || progress.completed_chunks < progress.total_chunks) {
         return 'written';
       }
-      await this.matches.deleteOlderGenerations(m, state.settings.generation);
+      await this.matches.deleteOlderGenerations(m, generation);
       await this.matches.deleteStatsOfIneligible(m);
       await this.runs.complete(m, runId);
       this.logger.info({ runId, chunks: progress.total_chunks }, 'full recompute completed');
       return 'finished-run';
     });
     if (outcome !== 'skipped') {
-      stats.forEach((stat) => state.cutoffs.set(stat.userId, stat.cutoff));
+      stats.forEach((stat) => state.cutoffs.set(stat.userId, stat.cutoff, generation));
     }
     this.logger.debug(
       {
@@ -249,6 +248,7 @@ export class Recomputer {
         chunkIndex,
         members: stats.length,
         pairs: pairs.size,
+        keptByPartners,
         scoreMs: scoredAt - started,
         writeMs: Date.now() - scoredAt,
         outcome,

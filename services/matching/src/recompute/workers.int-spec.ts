@@ -57,8 +57,13 @@ const eligibleCandidates = async (harness: MatchingHarness): Promise<Candidate[]
   return rows.map(toEngineCandidate).filter((c): c is Candidate => c !== null);
 };
 
-/** The engine's own answer: the union over members of their top N, as "user1|user2|score". */
-const referencePairs = async (harness: MatchingHarness): Promise<string[]> => {
+/**
+ * The engine's own answer: the union over members of their top N, as "user1|user2|score", and
+ * how many top-list places there are in all (a pair in both members' lists takes two).
+ */
+const referenceTopLists = async (
+  harness: MatchingHarness,
+): Promise<{ pairs: string[]; places: number }> => {
   const candidates = await eligibleCandidates(harness);
   const settings = await new SettingsRepository(harness.db).scoring();
   const options = {
@@ -68,13 +73,27 @@ const referencePairs = async (harness: MatchingHarness): Promise<string[]> => {
     blocked: new Set<string>(),
   };
   const pairs = new Set<string>();
+  let places = 0;
   for (const member of candidates) {
     for (const match of matchMember(member, candidates, options).slice(0, N)) {
       const [a, b] = [member.userId, match.userId].sort();
       pairs.add(`${a}|${b}|${match.score}`);
+      places += 1;
     }
   }
-  return [...pairs].sort();
+  return { pairs: [...pairs].sort(), places };
+};
+
+const referencePairs = async (harness: MatchingHarness): Promise<string[]> =>
+  (await referenceTopLists(harness)).pairs;
+
+/** Pairs the chunks of a run wrote, summed over its chunks. */
+const pairsWrittenBy = async (harness: MatchingHarness, runId: string): Promise<number> => {
+  const [row] = await harness.db.query<{ pairs: number }[]>(
+    'SELECT sum(pairs)::int AS pairs FROM recompute_chunks WHERE run_id = $1',
+    [runId],
+  );
+  return row?.pairs ?? 0;
 };
 
 const storedPairs = async (harness: MatchingHarness): Promise<string[]> =>
@@ -92,7 +111,8 @@ const runToFinish = (harness: MatchingHarness, timeoutMs = 30_000): Promise<Reco
 const changedWeights = { ...DEFAULT_MATCH_WEIGHTS, religiousPractice: 20, smoking: 6 };
 
 describe('recompute workers', () => {
-  const one = new MatchingHarness(ENV);
+  // One chunk at a time: every chunk sees the cutoffs of those before it.
+  const one = new MatchingHarness({ ...ENV, WORKER_CONCURRENCY: '1' });
   const two = new MatchingHarness(ENV);
 
   beforeAll(async () => {
@@ -133,10 +153,14 @@ describe('recompute workers', () => {
     const [doneOne, doneTwo] = await Promise.all([runToFinish(one), runToFinish(two)]);
     expect(doneOne).toMatchObject({ completedChunks: 6, totalChunks: 6 });
     expect(doneTwo).toMatchObject({ completedChunks: 6, totalChunks: 6 });
-    const reference = await referencePairs(one);
+    const { pairs: reference, places } = await referenceTopLists(one);
     expect(await storedPairs(one)).toEqual(reference);
     expect(await storedPairs(two)).toEqual(reference);
     expect(await two.pairs()).toEqual(await one.pairs());
+    // Some pairs are in both members' top lists; a chunk leaves those its partner's earlier
+    // chunk already stored, so one chunk at a time writes each pair exactly once.
+    expect(places).toBeGreaterThan(reference.length);
+    expect(await pairsWrittenBy(one, doneOne.runId)).toBe(reference.length);
   }, 60_000);
 
   it('finishes a full recompute correctly after its worker is killed mid-chunk (SIGKILL)', async () => {
