@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { isPostgresError, PostgresErrorCode } from './postgres-errors';
 
+export * from './binary-arrays';
 export * from './postgres-errors';
 
 type EntityList = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;

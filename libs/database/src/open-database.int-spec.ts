@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { dropDatabase, openDatabase } from './index';
+import { dropDatabase, openDatabase, uuidArrayParam } from './index';
 import { isPostgresError, PostgresErrorCode } from './postgres-errors';
 
 // The shared test helpers build on this library, so it names its own database.
@@ -24,6 +24,15 @@ describe('openDatabase against Postgres', () => {
   afterAll(async () => {
     await dataSource?.destroy();
     await dropDatabase(url);
+  });
+
+  it('reads a binary uuid[] parameter as the same uuids, in order', async () => {
+    const ids = Array.from({ length: 1000 }, () => randomUUID());
+    const rows = await dataSource.query<{ id: string; n: string }[]>(
+      'SELECT id::text, n FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n) ORDER BY n',
+      [uuidArrayParam(ids)],
+    );
+    expect(rows.map((row) => row.id)).toEqual(ids);
   });
 
   it('fails a query that cannot get a connection instead of waiting forever, then recovers', async () => {

@@ -1,4 +1,5 @@
 import type { MatchSort } from '@mithaq/contracts';
+import { uuidArrayParam } from '@mithaq/database';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { pairBlockedInBulkSql, pairBlockedSql } from '../blocks/blocks.repository';
@@ -228,11 +229,12 @@ export class MatchesRepository {
     }
     const members = new Set<string>();
     rows.forEach((row) => members.add(row.a).add(row.b));
+    // The ids go as binary arrays (uuidArrayParam): a chunk's write carries tens of thousands.
     const gone: { user_id: string }[] = await manager.query(
       `SELECT t.user_id FROM unnest($1::uuid[]) AS t(user_id)
         WHERE NOT EXISTS (SELECT 1 FROM candidates c WHERE c.user_id = t.user_id)
         LIMIT 1`,
-      [[...members]],
+      [uuidArrayParam([...members])],
     );
     if (gone[0]) {
       throw new MemberGone(gone[0].user_id);
@@ -256,12 +258,12 @@ export class MatchesRepository {
              (EXCLUDED.compatibility_score, EXCLUDED.factor_mask,
               GREATEST(matches.generation, EXCLUDED.generation))`,
       [
-        rows.map((r) => r.a),
-        rows.map((r) => r.b),
+        uuidArrayParam(rows.map((r) => r.a)),
+        uuidArrayParam(rows.map((r) => r.b)),
         rows.map((r) => r.score),
         rows.map((r) => r.mask),
         generation,
-        this.ids.take(rows.length),
+        uuidArrayParam(this.ids.take(rows.length)),
       ],
     );
   }

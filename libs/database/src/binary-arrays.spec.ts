@@ -1,0 +1,32 @@
+import { uuidArrayParam } from './binary-arrays';
+
+describe('uuidArrayParam', () => {
+  it("writes Postgres's binary array layout: header, then each uuid as 16 bytes", () => {
+    const ids = ['00112233-4455-6677-8899-aabbccddeeff', 'FFEEDDCC-BBAA-9988-7766-554433221100'];
+    const buffer = uuidArrayParam(ids);
+    expect(buffer).toHaveLength(20 + 2 * 20);
+    expect([0, 4, 8, 12, 16].map((at) => buffer.readInt32BE(at))).toEqual([1, 0, 2950, 2, 1]);
+    expect(buffer.readInt32BE(20)).toBe(16);
+    expect(buffer.subarray(24, 40).toString('hex')).toBe('00112233445566778899aabbccddeeff');
+    expect(buffer.readInt32BE(40)).toBe(16);
+    expect(buffer.subarray(44, 60).toString('hex')).toBe('ffeeddccbbaa99887766554433221100');
+  });
+
+  it('writes an empty array', () => {
+    const buffer = uuidArrayParam([]);
+    expect([0, 4, 8, 12, 16].map((at) => buffer.readInt32BE(at))).toEqual([1, 0, 2950, 0, 1]);
+    expect(buffer).toHaveLength(20);
+  });
+
+  it.each([
+    ['too short', '00112233-4455-6677-8899-aabbccddeef'],
+    ['no dashes', '00112233445566778899aabbccddeeff0000'],
+    ['a dash moved', '0011223-34455-6677-8899-aabbccddeeff'],
+    ['not hex', '00112233-4455-6677-8899-aabbccddeegg'],
+    ['beyond ASCII', '00112233-4455-6677-8899-aabbccddeeé0'],
+  ])('refuses what is not a uuid (%s)', (_, id) => {
+    expect(() => uuidArrayParam(['00112233-4455-6677-8899-aabbccddeeff', id])).toThrow(
+      /not a uuid/,
+    );
+  });
+});
