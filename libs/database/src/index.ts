@@ -70,20 +70,42 @@ export interface DatabaseOptions {
    * Which failures to open are worth waiting out (Postgres starting, restarting or out of
    * connection slots), and for how long. Without it, the first failure is final.
    */
-  retry?: {
-    when: (error: unknown) => boolean;
-    forMs: number;
-    /** Told of each failure that will be retried, and the wait before the next attempt. */
-    onRetry?: (error: unknown, waitMs: number) => void;
-  };
+  retry?: RetryRule;
 }
 
 /** The default wait for a pooled connection: longer than any healthy wait, shorter than a hang. */
 export const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
 
-/** The first wait between attempts to open; it doubles up to the last. */
+/** Which failures of a piece of work are worth waiting out, and for how long in all. */
+export interface RetryRule {
+  when: (error: unknown) => boolean;
+  forMs: number;
+  /** Told of each failure that will be retried, and the wait before the next attempt. */
+  onRetry?: (error: unknown, waitMs: number) => void;
+}
+
+/** The first wait between attempts; it doubles up to the last. */
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 2000;
+
+/**
+ * Runs `work` until it succeeds, trying again after each failure `rule` names (waiting 250 ms,
+ * doubling up to 2 s) until `rule.forMs` has passed. Without a rule the first failure is final.
+ */
+export const retrying = async <T>(work: () => Promise<T>, rule?: RetryRule): Promise<T> => {
+  const deadline = Date.now() + (rule?.forMs ?? 0);
+  for (let waitMs = FIRST_RETRY_MS; ; waitMs = Math.min(waitMs * 2, LAST_RETRY_MS)) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!rule?.when(error) || Date.now() + waitMs > deadline) {
+        throw error;
+      }
+      rule.onRetry?.(error, waitMs);
+      await sleep(waitMs);
+    }
+  }
+};
 
 /**
  * A service's own DataSource: created if missing, migrated, never synchronized. With `retry`, a
@@ -91,21 +113,8 @@ const LAST_RETRY_MS = 2000;
  * Postgres is briefly unreachable or out of connection slots waits for it instead of dying. Each
  * migration runs in its own transaction, so one cut short by such a failure is simply run again.
  */
-export const openDatabase = async (options: DatabaseOptions): Promise<DataSource> => {
-  const deadline = Date.now() + (options.retry?.forMs ?? 0);
-  for (let waitMs = FIRST_RETRY_MS; ; waitMs = Math.min(waitMs * 2, LAST_RETRY_MS)) {
-    try {
-      return await openOnce(options);
-    } catch (error) {
-      const retry = options.retry;
-      if (!retry?.when(error) || Date.now() + waitMs > deadline) {
-        throw error;
-      }
-      retry.onRetry?.(error, waitMs);
-      await sleep(waitMs);
-    }
-  }
-};
+export const openDatabase = (options: DatabaseOptions): Promise<DataSource> =>
+  retrying(() => openOnce(options), options.retry);
 
 const openOnce = async (options: DatabaseOptions): Promise<DataSource> => {
   await ensureDatabase(options.url);

@@ -23,7 +23,7 @@ import {
 } from '@mithaq/bus';
 import { loadConfig, serviceEnvSchema, type ServiceConfig } from '@mithaq/config';
 import { Access, type PingReply, type RpcDef, type ServiceName } from '@mithaq/contracts';
-import { openDatabase, pingDatabase } from '@mithaq/database';
+import { openDatabase, pingDatabase, retrying, type RetryRule } from '@mithaq/database';
 import { createLogger, PinoNestLogger, type Logger } from '@mithaq/logging';
 import { DataSource } from 'typeorm';
 import { ChangeFeed, installChangeTriggers } from './change-feed';
@@ -65,6 +65,13 @@ class Shutdown implements OnApplicationShutdown {
 
 const CHANGE_FEED = Symbol('CHANGE_FEED');
 
+/** What a starting service waits out in its first database work (see DATABASE_STARTUP_WAIT_MS). */
+const startupRetry = (logger: Logger, what: string): RetryRule => ({
+  when: isTransientFailure,
+  forMs: DATABASE_STARTUP_WAIT_MS,
+  onRetry: (err, waitMs) => logger.warn({ err, waitMs }, `${what}; waiting`),
+});
+
 /** Every service answers a ping with the state of its own database (used by /health). */
 const pingController = (definition: ServiceDefinition): Type<unknown> => {
   @Controller()
@@ -104,12 +111,7 @@ class ServiceKitModule {
               entities: [...busEntities, ...definition.entities],
               migrations: [BusTables1763700000000, ...definition.migrations],
               poolSize: config.DATABASE_POOL_SIZE,
-              retry: {
-                when: isTransientFailure,
-                forMs: DATABASE_STARTUP_WAIT_MS,
-                onRetry: (err, waitMs) =>
-                  logger.warn({ err, waitMs }, 'the database cannot be opened yet; waiting'),
-              },
+              retry: startupRetry(logger, 'the database cannot be opened yet'),
             }),
         },
         {
@@ -137,7 +139,11 @@ class ServiceKitModule {
             if (!announceChanges) {
               return null;
             }
-            await installChangeTriggers(dataSource);
+            // Its own connection of the pool, which a crowded server may refuse for a while.
+            await retrying(
+              () => installChangeTriggers(dataSource),
+              startupRetry(logger, 'the change triggers cannot be installed yet'),
+            );
             const feed = new ChangeFeed({
               service: definition.service,
               notifications: events,
