@@ -146,7 +146,9 @@ const detailOf = (audits: Audits): string[] => {
     { items?: { items?: Record<string, unknown>[] }[] } | undefined;
   const [elementTable, phaseTable] = lcpDetails?.items ?? [];
   const node = elementTable?.items?.[0]?.['node'] as { selector?: string } | undefined;
-  lines.push(`largest paint: ${node?.selector ?? '?'}`);
+  // Lighthouse names the element only if it is still in the page at the end: one that painted
+  // first and was then replaced (a document's first screen, redrawn by the app) has no entry.
+  lines.push(`largest paint: ${node?.selector ?? 'an element no longer in the page'}`);
   const phases = (phaseTable?.items ?? []).map(
     (item) => `${String(item['phase'])} ${Math.round(Number(item['timing']))} ms`,
   );

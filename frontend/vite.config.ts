@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenCss, firstScreenHtml } from './src/app/first-screen';
+import { MEMBER_HOME_ATTRIBUTE, VISITOR_HOME_ATTRIBUTE } from './src/app/visitor-home';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -242,6 +244,48 @@ const pureCommonJs = (): Plugin => ({
   },
 });
 
+/** Where index.html leaves room for a page's first screen inside the loading shell. */
+const FIRST_SCREEN_MARKER = '<!-- first-screen -->';
+
+/**
+ * The documents the gateway sends at "/" instead of index.html, where it knows whether there is a
+ * session (see gateway/src/spa). Their <html> attribute tells the app what the server found: no
+ * session (the landing document, which also carries the landing page's first screen from
+ * app/first-screen, painted with the document) or one (the dashboard's). Chunks are not preloaded
+ * from them: with the entry and the page's dozens of small chunks all starting at once, a slow
+ * connection delivered the entry later and the first paint with it.
+ */
+const homeDocuments = [
+  { fileName: 'landing.html', attribute: VISITOR_HOME_ATTRIBUTE, firstScreen: true },
+  { fileName: 'dashboard.html', attribute: MEMBER_HOME_ATTRIBUTE, firstScreen: false },
+] as const;
+
+const homeDocumentsPlugin = (): Plugin => ({
+  name: 'mithaq-home-documents',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset' || typeof index.source !== 'string') {
+      this.error('index.html was not emitted as text');
+    }
+    const html = index.source;
+    if (!html.includes(FIRST_SCREEN_MARKER) || !html.includes('<html lang="en">')) {
+      this.error('index.html has no first-screen marker or no <html lang="en">');
+    }
+    for (const home of homeDocuments) {
+      const source = html
+        .replace('<html lang="en">', `<html lang="en" ${home.attribute}>`)
+        .replace(
+          '</head>',
+          home.firstScreen ? `  <style>${firstScreenCss}</style>\n  </head>` : '</head>',
+        )
+        .replace(FIRST_SCREEN_MARKER, home.firstScreen ? firstScreenHtml() : '');
+      this.emitFile({ type: 'asset', fileName: home.fileName, source });
+    }
+  },
+});
+
 export default defineConfig({
   root: frontendRoot,
   plugins: [
@@ -252,6 +296,7 @@ export default defineConfig({
     productionRouter(),
     treeShakableRouter(),
     pureCommonJs(),
+    homeDocumentsPlugin(),
   ],
   resolve: {
     alias: {

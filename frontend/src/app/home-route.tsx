@@ -3,33 +3,40 @@ import { paths } from '../config/paths';
 import { isAdmin, rememberedRole, useSession } from '../lib/session';
 import { lazyPage } from './lazy-page';
 
-const loadHomePage = () => import('../features/home/pages/home-page');
-const loadDashboardPage = () => import('../features/matches/pages/dashboard-page');
+const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+const DashboardPage = lazyPage(
+  () => import('../features/matches/pages/dashboard-page'),
+  'DashboardPage',
+);
 
-const HomePage = lazyPage(loadHomePage, 'HomePage');
-const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
-
-export interface HomePageLoaders {
+export interface FirstPageLoaders {
   home: () => Promise<unknown>;
   dashboard: () => Promise<unknown>;
 }
 
+const pageLoaders: FirstPageLoaders = {
+  home: HomePage.load,
+  dashboard: DashboardPage.load,
+};
+
 /**
- * Starts loading the page "/" is likely to show while the session is still being asked for: the
- * dashboard when this browser last had a member signed in, the landing page otherwise. The
- * stored role is only a guess; the session's answer still decides what is shown, so a wrong
- * guess costs one unused download.
+ * Starts loading the page "/" is likely to show while the session is still being asked for,
+ * instead of once it has answered, and returns the download (settled either way): the dashboard
+ * when a member is signed in (as far as the caller knows) and the landing page otherwise. The
+ * role is only a guess; the session's answer still decides what is shown, so a wrong guess costs
+ * one unused download. An administrator's pages, and other addresses, load as before.
  */
-export const preloadHomePage = (
+export const preloadFirstPage = (
   pathname: string,
   role: string | null = rememberedRole(),
-  loaders: HomePageLoaders = { home: loadHomePage, dashboard: loadDashboardPage },
-): void => {
-  if (pathname !== paths.home || role === 'admin') {
-    return;
+  loaders: FirstPageLoaders = pageLoaders,
+): Promise<unknown> => {
+  if (role === 'admin') {
+    return Promise.resolve();
   }
+  const load = pathname === paths.home ? (role ? loaders.dashboard : loaders.home) : undefined;
   // A failed download is reported when the page is rendered and loads it again.
-  void (role ? loaders.dashboard() : loaders.home()).catch(() => undefined);
+  return load ? load().catch(() => undefined) : Promise.resolve();
 };
 
 /**

@@ -5,6 +5,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { jsonCompression } from './json-compression';
 import { sendIndex, staticAssets } from './static-assets';
 
+/**
+ * The documents the frontend build writes beside index.html for "/", which shows a visitor the
+ * landing page and a signed-in member the dashboard: the visitor's also draws the top of the
+ * landing page, and each tells the app what the session lookup found.
+ */
+export const homeDocuments = { visitor: 'landing.html', member: 'dashboard.html' } as const;
+
 /** The declared routes outside the API prefix (uploads, health, metrics), as path patterns. */
 const otherBackendPaths = allRoutes
   .filter((route) => !isApiPath(route.path))
@@ -33,12 +40,22 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
     return [compressJson];
   }
   const assets = staticAssets(root);
+  const built = new Set<string>(
+    Object.values(homeDocuments).filter((file) => existsSync(resolve(root, file))),
+  );
   const fallback = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppRoute(req.path)) {
       next();
       return;
     }
-    sendIndex(root, req, res);
+    if (req.path !== '/') {
+      sendIndex(root, req, res);
+      return;
+    }
+    // "/" is a different document with and without a session: caches must keep both apart.
+    res.vary('Cookie');
+    const home = req.session?.userId ? homeDocuments.member : homeDocuments.visitor;
+    sendIndex(root, req, res, built.has(home) ? home : undefined);
   };
   return [
     compressJson,

@@ -6,7 +6,7 @@ import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { spaMiddleware } from './spa';
+import { homeDocuments, spaMiddleware } from './spa';
 
 interface RawReply {
   status: number;
@@ -149,5 +149,68 @@ describe('serving the built SPA', () => {
     const plain = await request(app).get('/api/thing').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect((plain.body as { items: unknown[] }).items).toHaveLength(200);
+  });
+});
+
+describe('the home documents of the built SPA', () => {
+  const page = (name: string) => `<!doctype html><html><body>${name}</body></html>`;
+  let dir: string;
+  let app: express.Express;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'spa-home-'));
+    writeFileSync(join(dir, 'index.html'), page('index'));
+    writeFileSync(join(dir, homeDocuments.visitor), page('landing'));
+    writeFileSync(join(dir, `${homeDocuments.visitor}.gz`), gzipSync(page('landing')));
+    writeFileSync(join(dir, homeDocuments.member), page('dashboard'));
+    app = express();
+    // Stands in for the session middleware: a request with X-User is signed in as that user.
+    app.use((req, _res, next) => {
+      const userId = req.header('x-user');
+      Object.assign(req, { session: userId ? { userId } : {} });
+      next();
+    });
+    spaMiddleware(dir).forEach((handler) => app.use(handler));
+  });
+
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a visitor at "/" with the landing document, varying on the cookie', async () => {
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(res.text).toContain('landing');
+  });
+
+  it('answers a signed-in member at "/" with the dashboard document', async () => {
+    const res = await request(app).get('/').set('X-User', 'u-1');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('dashboard');
+  });
+
+  it('answers every other route with index.html, signed in or not', async () => {
+    for (const user of ['', 'u-1']) {
+      const res = await request(app).get('/matches').set('X-User', user);
+      expect(res.text).toContain('index');
+      expect(res.headers['vary']).not.toMatch(/Cookie/);
+    }
+  });
+
+  it('falls back to index.html at "/" for a build without the home documents', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'spa-bare-'));
+    try {
+      writeFileSync(join(bare, 'index.html'), page('index'));
+      const plain = express();
+      spaMiddleware(bare).forEach((handler) => plain.use(handler));
+      const res = await request(plain).get('/');
+      expect(res.text).toContain('index');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

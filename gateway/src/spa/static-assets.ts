@@ -91,11 +91,16 @@ export const staticAssets = (dir: string): RequestHandler => {
   };
 };
 
-/** Sends index.html (or its compressed copy) revalidated on every visit. */
-export const sendIndex = (dir: string, req: Request, res: Response): void => {
-  const index = join(dir, 'index.html');
+/** Sends index.html or another document of the app (or its compressed copy), revalidated always. */
+export const sendIndex = (
+  dir: string,
+  req: Request,
+  res: Response,
+  document = 'index.html',
+): void => {
+  const index = join(dir, document);
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.setHeader('Content-Type', contentTypes['.html'] ?? 'text/html');
   const coding = preferredCoding(req.headers['accept-encoding']);
   const suffix = coding && fileExtension[coding];

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { bannerParts } from './landing-content';
 
 export const LandingBanner = () => (
   <Alert
@@ -9,9 +10,11 @@ export const LandingBanner = () => (
     aria-label="Announcements"
     title={
       <span>
-        Preparing for marriage? Book our half-day{' '}
-        <Link to={paths.marriageCourse}>Marriage Course</Link> or let us help arrange your day with
-        our <Link to={paths.nikahServices}>Nikah Services</Link>.
+        {bannerParts.before}
+        <Link to={paths.marriageCourse}>{bannerParts.courseLink}</Link>
+        {bannerParts.between}
+        <Link to={paths.nikahServices}>{bannerParts.servicesLink}</Link>
+        {bannerParts.after}
       </span>
     }
   />

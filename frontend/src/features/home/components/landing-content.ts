@@ -2,6 +2,23 @@
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
+/** The hero's heading, lead and buttons. */
+export const hero = {
+  title: 'Find Your Match According to the Sunnah',
+  lead: 'A marriage-introduction service for Muslims: compatibility matching, approved profiles and the involvement of your wali at every step.',
+  begin: 'Begin Your Journey',
+  howItWorks: 'How It Works',
+} as const;
+
+/** The announcement above the hero: text, a link, text, a link, text. */
+export const bannerParts = {
+  before: 'Preparing for marriage? Book our half-day ',
+  courseLink: 'Marriage Course',
+  between: ' or let us help arrange your day with our ',
+  servicesLink: 'Nikah Services',
+  after: '.',
+} as const;
+
 export type StepIcon = 'profile' | 'approval' | 'package' | 'matches' | 'wali' | 'nikah';
 
 export interface JourneyStep {

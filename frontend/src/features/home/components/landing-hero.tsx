@@ -4,7 +4,7 @@ import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { useSession, isAdmin } from '../../../lib/session';
 import { useGetSiteImagesQuery } from '../../../entities/site/site-images';
-import { HOW_IT_WORKS_ID } from './landing-content';
+import { hero, HOW_IT_WORKS_ID } from './landing-content';
 import { Paragraph, Title } from '../../../components/light-typography';
 import { useThemeToken } from '../../../lib/theme-token';
 
@@ -68,18 +68,17 @@ export const LandingHero = () => {
       <Col xs={24} md={13}>
         <Flex vertical gap="middle">
           <Title level={1} style={{ margin: 0 }}>
-            Find Your Match According to the Sunnah
+            {hero.title}
           </Title>
           <Paragraph type="secondary" style={{ fontSize: 18, margin: 0 }}>
-            A marriage-introduction service for Muslims: compatibility matching, approved profiles
-            and the involvement of your wali at every step.
+            {hero.lead}
           </Paragraph>
           <Flex gap="middle" wrap>
             <Button type="primary" size="large" onClick={() => void navigate(paths.auth)}>
-              Begin Your Journey
+              {hero.begin}
             </Button>
             <Button size="large" onClick={scrollToHowItWorks}>
-              How It Works
+              {hero.howItWorks}
             </Button>
           </Flex>
         </Flex>
