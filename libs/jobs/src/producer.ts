@@ -37,7 +37,16 @@ export interface EnqueueOptions {
 
 /** One job to add: `{ name, data, jobId? }`, discriminated by name. */
 export type EnqueueRequest<M extends JobMap> = {
-  [K in JobName<M>]: { name: K; data: JobInput<M, K>; jobId?: string };
+  [K in JobName<M>]: {
+    name: K;
+    data: JobInput<M, K>;
+    jobId?: string;
+    /**
+     * BullMQ's priority, 1 (first) and up: waiting jobs without one are taken before any job with
+     * one, so bulk work given a priority lets single jobs added later go ahead of it.
+     */
+    priority?: number;
+  };
 }[JobName<M>];
 
 /** The part of a BullMQ queue a producer uses. */
@@ -148,7 +157,12 @@ export class JobProducer<M extends JobMap> {
         }
         seen.add(request.jobId);
       }
-      jobs.push({ name: request.name, data: request.data, opts: this.jobOptions(request.jobId) });
+      const opts = this.jobOptions(request.jobId);
+      jobs.push({
+        name: request.name,
+        data: request.data,
+        opts: request.priority === undefined ? opts : { ...opts, priority: request.priority },
+      });
     }
     return jobs;
   }

@@ -1,5 +1,14 @@
 import { MatchingQueues } from '@mithaq/contracts';
-import { chunkJobId, memberJob, memberJobId, recomputeJobDefaults } from './recompute-queue';
+import type { JobProducer } from '@mithaq/jobs';
+import {
+  CHUNK_JOB_PRIORITY,
+  chunkJobId,
+  memberJob,
+  memberJobId,
+  RecomputeQueue,
+  recomputeJobDefaults,
+  type RecomputeJobs,
+} from './recompute-queue';
 
 describe('recompute jobs', () => {
   it('have ids stable per member and per chunk, and accepted by BullMQ', () => {
@@ -34,5 +43,26 @@ describe('recompute jobs', () => {
       removeOnComplete: true,
       removeOnFail: true,
     });
+  });
+
+  it('give chunk jobs a priority and member jobs none, so members go ahead of a full recompute', async () => {
+    const sent: unknown[] = [];
+    const queue = Object.create(RecomputeQueue.prototype) as RecomputeQueue;
+    Object.assign(queue, {
+      producer: {
+        enqueueMany: (requests: unknown[]) => {
+          sent.push(...requests);
+          return Promise.resolve(true);
+        },
+      } as unknown as JobProducer<RecomputeJobs>,
+    });
+    await queue.addChunks('run', [0, 1]);
+    await queue.addMembers(['u']);
+    expect(sent).toEqual([
+      expect.objectContaining({ jobId: chunkJobId('run', 0), priority: CHUNK_JOB_PRIORITY }),
+      expect.objectContaining({ jobId: chunkJobId('run', 1), priority: CHUNK_JOB_PRIORITY }),
+      memberJob('u'),
+    ]);
+    expect(memberJob('u')).not.toHaveProperty('priority');
   });
 });

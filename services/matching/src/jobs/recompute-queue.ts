@@ -16,6 +16,13 @@ export const chunkJobId = (runId: string, chunkIndex: number): string =>
   jobId('chunk', runId, chunkIndex);
 
 /**
+ * A full recompute's chunk jobs carry a priority, member jobs none: BullMQ takes waiting jobs
+ * without one first, so a member's change made during a full recompute is computed within a
+ * chunk's time instead of after every chunk queued before it.
+ */
+export const CHUNK_JOB_PRIORITY = 10;
+
+/**
  * Finished jobs are removed at once so the same id can be added again for the next change; a
  * job that failed every attempt is removed too, and the dirty row brings it back at the sweep.
  */
@@ -51,6 +58,7 @@ export class RecomputeQueue {
         name: 'recompute-chunk' as const,
         data: { runId, chunkIndex },
         jobId: chunkJobId(runId, chunkIndex),
+        priority: CHUNK_JOB_PRIORITY,
       })),
     );
   }
