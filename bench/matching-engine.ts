@@ -255,6 +255,12 @@ const withTop = sample((slot) => {
   scoreMember(largePool, slot, largeOptions, buffer);
   sink += topN(buffer, 50).length;
 });
+// A full recompute's chunk: only the best 50 are wanted, so the engine skips what cannot reach them.
+const bestOptions = { ...largeOptions, best: 50 };
+const bestOnly = sample((slot) => {
+  scoreMember(largePool, slot, bestOptions, buffer);
+  sink += topN(buffer, 50).length;
+});
 let kept = 0;
 for (let i = 0; i < 200; i += 1) kept += scoreMember(largePool, i, largeOptions, buffer).count;
 
@@ -266,6 +272,7 @@ console.log(
 for (const [name, ms] of [
   ['scoreMember', scoreOnly],
   ['scoreMember + topN(50)', withTop],
+  ['best: 50 + topN(50)', bestOnly],
 ] as const) {
   console.log(
     `  ${name.padEnd(24)} p50 ${percentile(ms, 50).toFixed(3)} ms   p95 ${percentile(ms, 95).toFixed(3)} ms`,

@@ -37,7 +37,7 @@ export const engineAlone = (
   let kept = 0;
   started = performance.now();
   for (let i = 0; i < pool.size; i += 1) {
-    scoreMember(pool, i, { lowScore: DEFAULT_THRESHOLDS.low }, buffer);
+    scoreMember(pool, i, { lowScore: DEFAULT_THRESHOLDS.low, best: 50 }, buffer);
     kept += topN(buffer, 50).length;
   }
   const scoreMs = performance.now() - started;

@@ -93,7 +93,6 @@ const keepFromList = (
   return {
     kept: keptPartners(memberId, list, n, cutoffs),
     cutoff: cutoffOf(list, n),
-    count: list.length,
   };
 };
 
@@ -149,9 +148,8 @@ export class ObjectScoringPool implements ScoringPool {
     return out;
   }
 
-  topPartners(userId: string, low: number, n: number): { top: ScoredPartner[]; count: number } {
-    const all = this.scoreMember(userId, low).sort(byRank);
-    return { top: all.slice(0, n), count: all.length };
+  topPartners(userId: string, low: number, n: number): ScoredPartner[] {
+    return this.scoreMember(userId, low).sort(byRank).slice(0, n);
   }
 
   keptPartners(userId: string, low: number, n: number, cutoffOf: CutoffLookup): KeptPartners {

@@ -192,6 +192,12 @@ describe('CandidatePool', () => {
     // An update that breaks a hard filter takes the member out of results.
     pool.upsert({ ...changed, isApproved: false });
     expect(fastResults(pool, 'm', 0).has('w1')).toBe(false);
+    // ... and one that passes again, or turns a member into the other side, is followed too.
+    pool.upsert(changed);
+    expect(fastResults(pool, 'm', 0).has('w1')).toBe(true);
+    pool.upsert({ ...woman('w2'), gender: 'male', lookingFor: 'female' });
+    expect(fastResults(pool, 'm', 0).has('w2')).toBe(false);
+    expect(fastResults(pool, 'w1', 0).has('w2')).toBe(true);
   });
 
   it('grows past its first capacity and keeps every member', () => {
@@ -265,6 +271,60 @@ describe('scoreMember options', () => {
     const weakScore = scorePair(man, weaker, DEFAULT_WEIGHTS, today).score;
     expect([...fastResults(pool, 'm', weakScore).keys()].sort()).toEqual(['w1', 'weak']);
     expect([...fastResults(pool, 'm', weakScore + 1).keys()]).toEqual(['w1']);
+  });
+
+  it('with best, still holds the best n, and skips candidates that cannot reach them', () => {
+    const people = population(31, 600);
+    const pool = compilePool(people, DEFAULT_WEIGHTS, today);
+    const full = new ScoreBuffer();
+    const pruned = new ScoreBuffer();
+    const entries = (buffer: ScoreBuffer, n: number): string[] =>
+      Array.from(
+        topN(buffer, n),
+        (k) => `${pool.userIdAt(buffer.indices[k])}:${buffer.scores[k]}:${buffer.masks[k]}`,
+      );
+    let fullCount = 0;
+    let prunedCount = 0;
+    for (const person of people) {
+      const index = pool.indexOf(person.userId);
+      for (const [low, n] of [
+        [0, 1],
+        [30, 3],
+        [30, 10],
+        [55, 50],
+      ]) {
+        scoreMember(pool, index, { lowScore: low }, full);
+        scoreMember(pool, index, { lowScore: low, best: n }, pruned);
+        expect(entries(pruned, n)).toEqual(entries(full, n));
+        fullCount += full.count;
+        prunedCount += pruned.count;
+      }
+    }
+    expect(fullCount).toBeGreaterThan(10000);
+    expect(prunedCount).toBeLessThan(fullCount / 2);
+  });
+
+  it('with best, keeps every candidate tied at the cut so the userId order decides', () => {
+    // Identical women score alike; the best two by userId must both survive the bar.
+    const twins = ['w5', 'w4', 'w3', 'w2', 'w1'].map((userId) =>
+      makeCandidate({ userId, gender: 'female' }),
+    );
+    const pool = compilePool([man, ...twins], DEFAULT_WEIGHTS, today);
+    const buffer = scoreMember(pool, 0, { lowScore: 0, best: 2 });
+    expect(Array.from(topN(buffer, 2), (k) => pool.userIdAt(buffer.indices[k]))).toEqual([
+      'w1',
+      'w2',
+    ]);
+  });
+
+  it('refuses a best that is not a whole number ≥ 0', () => {
+    const pool = compilePool([man, ...women], DEFAULT_WEIGHTS, today);
+    expect(() => scoreMember(pool, 0, { lowScore: 0, best: -1 })).toThrow(
+      'best must be a whole number ≥ 0',
+    );
+    expect(() => scoreMember(pool, 0, { lowScore: 0, best: 2.5 })).toThrow(
+      'best must be a whole number ≥ 0',
+    );
   });
 
   it('returns nothing for an unapproved member and reuses the buffer given', () => {

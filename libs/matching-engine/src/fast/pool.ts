@@ -67,6 +67,7 @@ export const FLAG_RELOCATE = 4;
 export const AGE_OUTSIDE = 255;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EMPTY_SLOTS = new Int32Array(0);
 
 /** Interns strings as small integers; codes are never reused, so equality is exact. */
 class Interner {
@@ -100,6 +101,11 @@ export class CandidatePool {
   private readonly educations = new Interner();
   /** Bumped by remove, which is the only change that moves members between slots. */
   layoutVersion = 0;
+  /**
+   * The slots of each eligibility value (ints[I_ELIGIBILITY], 0..3), ascending; built when first
+   * asked for after a change that adds, moves or re-classes a member (null until then).
+   */
+  private slotsByEligibility: Int32Array[] | null = null;
 
   // Columns, packed per member so scoring one pair touches few cache lines; see scoreMember.
   /** Answer codes, CODE_STRIDE per member (C_* positions). */
@@ -138,10 +144,41 @@ export class CandidatePool {
     return this.slotOf.get(userId) ?? -1;
   }
 
+  /**
+   * The slots of the members whose eligibility value is `eligibility` (gender * 2 + lookingFor,
+   * both approvals held), in ascending order; empty for any other value.
+   */
+  slotsWith(eligibility: number): Int32Array {
+    if (this.slotsByEligibility === null) {
+      const counts = [0, 0, 0, 0];
+      for (let slot = 0; slot < this.count; slot += 1) {
+        const value = this.ints[slot * INT_STRIDE + I_ELIGIBILITY];
+        if (value >= 0) counts[value] += 1;
+      }
+      const lists = counts.map((n) => new Int32Array(n));
+      const filled = [0, 0, 0, 0];
+      for (let slot = 0; slot < this.count; slot += 1) {
+        const value = this.ints[slot * INT_STRIDE + I_ELIGIBILITY];
+        if (value >= 0) {
+          lists[value][filled[value]] = slot;
+          filled[value] += 1;
+        }
+      }
+      this.slotsByEligibility = lists;
+    }
+    return this.slotsByEligibility[eligibility] ?? EMPTY_SLOTS;
+  }
+
   /** Adds the candidate or replaces the one with the same userId. Invalid input changes nothing. */
   upsert(candidate: Candidate): void {
     const row = this.encode(candidate);
     let slot = this.slotOf.get(candidate.userId);
+    if (
+      slot === undefined ||
+      this.ints[slot * INT_STRIDE + I_ELIGIBILITY] !== row.ints[I_ELIGIBILITY]
+    ) {
+      this.slotsByEligibility = null;
+    }
     if (slot === undefined) {
       if (this.count === this.capacity) this.grow(Math.max(64, this.capacity * 2));
       slot = this.count;
@@ -162,6 +199,7 @@ export class CandidatePool {
     this.ids.length = last;
     this.count = last;
     this.layoutVersion += 1;
+    this.slotsByEligibility = null;
   }
 
   private grow(capacity: number): void {

@@ -38,4 +38,10 @@ export type ScoreOptions = {
    * (O(size)), so pass the member's own blocks rather than every block on the platform.
    */
   blocked?: ReadonlySet<string>;
+  /**
+   * When set, only the member's best `best` need to be in the buffer: candidates that cannot
+   * reach them may be left out (topN(buffer, best) is unchanged; `count` is then not the number
+   * of matches).
+   */
+  best?: number;
 };

@@ -106,6 +106,7 @@ const ageSimBA = new Float64Array(2 * AGE_SLOTS);
 const ageBitBA = new Uint32Array(2 * AGE_SLOTS);
 /** Education satisfaction by case (0 unknown, EDU_DIFFERENT, EDU_DIFFERENT + 1 same) and bit. */
 const EDU_DIFFERENT = 1;
+const MAX_SCORE = 100;
 const educationSim = Float64Array.from([
   EDUCATION_SIM.unknown,
   EDUCATION_SIM.different,
@@ -119,6 +120,19 @@ const ethnicityAB = new Float64Array(2);
 /** Ethnicity factor bit by same * ETHNICITY_ROW + the candidate's interculturalMarriage code. */
 const ETHNICITY_ROW = 4;
 const ethnicityBit = new Uint32Array(2 * ETHNICITY_ROW);
+
+/** How many kept scores scoreMember saw per value, for its running bar (opts.best). */
+const keptPerScore = new Int32Array(MAX_SCORE + 2);
+
+/**
+ * The least weighted member-side sum (weightedAB) that can still score `bar` once rounded, with
+ * the candidate's side fully satisfied: round(100 * sqrt(ab * ba)) with ba ≤ 1 stays below `bar`
+ * whenever 100 * sqrt(ab) < bar - 0.5. The margins keep floating rounding on the keeping side.
+ */
+const leastWeightedFor = (bar: number, total: number): number => {
+  const reach = (bar - 0.5 - 1e-9) / 100;
+  return reach <= 0 ? -Infinity : reach * reach * total * (1 - 1e-12);
+};
 
 /** Fills the scratch rows for one member; everything per pair after this is a lookup. */
 const prepareMember = (pool: CandidatePool, m: number): void => {
@@ -193,6 +207,7 @@ const prepareMember = (pool: CandidatePool, m: number): void => {
 /**
  * Every pool member passing the hard filters with the member at `memberIndex` and scoring at
  * least `lowScore`, with the same score and factor mask scorePair gives. Unsorted; see topN.
+ * With `opts.best`, a subset that still holds the member's best that many.
  */
 export const scoreMember = (
   pool: CandidatePool,
@@ -207,7 +222,10 @@ export const scoreMember = (
   if (typeof opts.lowScore !== 'number' || Number.isNaN(opts.lowScore)) {
     throw new RangeError('lowScore must be a number');
   }
-  const lowScore = opts.lowScore;
+  const best = opts.best ?? 0;
+  if (!Number.isInteger(best) || best < 0) {
+    throw new RangeError('best must be a whole number ≥ 0');
+  }
   out.reserve(n);
   out.count = 0;
   out.pool = pool;
@@ -264,18 +282,29 @@ export const scoreMember = (
   const maxIntM = ints[mi + I_AGE_MAX];
   const flagNoIntercultural = FLAG_NO_INTERCULTURAL;
   const flagRelocate = FLAG_RELOCATE;
+  // The least score worth keeping: the low threshold, then, with opts.best, a running bar. Once
+  // `best` kept scores lie above the bar, a candidate scoring at the bar or less cannot be among
+  // the member's best, so the bar rises. A candidate is dropped before its own half of the score
+  // when the member's half alone cannot reach the bar (satisfactionBA is at most 1), and before
+  // its factor mask when the score does not. Scores are whole numbers from 0 to 100.
+  let bar = Math.max(0, Math.ceil(opts.lowScore));
+  let atOrAbove = 0;
+  keptPerScore.fill(0);
+  let leastWeightedAB = leastWeightedFor(bar, totalM);
   let count = 0;
-  for (let j = 0; j < n; j += 1) {
-    // Every hard filter as integer arithmetic folded into one value, zero when the pair may be
-    // scored, so random candidates cost no mispredicted branches:
-    // eligibility (both approved, each the gender the other looks for) ...
+  // Eligibility (both approved, each the gender the other looks for): the pool's list of slots.
+  const slots = pool.slotsWith(want);
+  const eligible = slots.length;
+  for (let t = 0; t < eligible; t += 1) {
+    const j = slots[t];
+    // Every other hard filter as integer arithmetic folded into one value, zero when the pair
+    // may be scored, so random candidates cost no mispredicted branches:
     const ji = j * intStride;
     const flagsJ = ints[ji + 3];
     const either = flagsM | flagsJ;
     const ageJInt = ints[ji + 4];
     const rejected =
-      (ints[ji + 7] ^ want) |
-      // ... each age inside the other's preferred range (a negative difference sets bit 31) ...
+      // each age inside the other's preferred range (a negative difference sets bit 31) ...
       (((ageJInt - minIntM) |
         (maxIntM - ageJInt) |
         (ageIntM - ints[ji + 5]) |
@@ -333,6 +362,7 @@ export const scoreMember = (
       rowAB[k10 + codes[r + p10]] +
       ethnicityAB[same] +
       rowAB[k12 + codes[r + p12]];
+    if (weightedAB < leastWeightedAB) continue;
     const weightedBA =
       rowBA[codes[r + cReligion]] +
       rowBA[k1 + codes[r + p1]] +
@@ -351,7 +381,7 @@ export const scoreMember = (
     const satisfactionAB = totalM === 0 ? 0 : weightedAB / totalM;
     const satisfactionBA = totalJ === 0 ? 0 : weightedBA / totalJ;
     const score = Math.round(100 * Math.sqrt(satisfactionAB * satisfactionBA));
-    if (!(score >= lowScore)) continue;
+    if (!(score >= bar)) continue;
 
     const mask =
       rowMask[codes[r + cReligion]] |
@@ -371,6 +401,17 @@ export const scoreMember = (
     scores[count] = score;
     masks[count] = mask;
     count += 1;
+    if (best > 0) {
+      keptPerScore[score] += 1;
+      atOrAbove += 1;
+      if (atOrAbove - keptPerScore[bar] >= best) {
+        do {
+          atOrAbove -= keptPerScore[bar];
+          bar += 1;
+        } while (atOrAbove - keptPerScore[bar] >= best);
+        leastWeightedAB = leastWeightedFor(bar, totalM);
+      }
+    }
   }
   out.count = count;
   return out;

@@ -54,12 +54,17 @@ export class FastScoringPool implements ScoringPool {
     this.pool.remove(userId);
   }
 
-  private score(userId: string, low: number, blocked?: ReadonlySet<string>): ScoreBuffer | null {
+  private score(
+    userId: string,
+    low: number,
+    blocked?: ReadonlySet<string>,
+    best?: number,
+  ): ScoreBuffer | null {
     const index = this.pool.indexOf(userId);
     if (index < 0) {
       return null;
     }
-    return scoreMember(this.pool, index, { lowScore: low, blocked }, this.buffer);
+    return scoreMember(this.pool, index, { lowScore: low, blocked, best }, this.buffer);
   }
 
   private partnerAt(buffer: ScoreBuffer, k: number): ScoredPartner {
@@ -87,13 +92,16 @@ export class FastScoringPool implements ScoringPool {
     low: number,
     n: number,
     blocked?: ReadonlySet<string>,
-  ): { top: ScoredPartner[]; count: number } {
-    const buffer = this.score(userId, low, blocked);
-    if (!buffer) {
-      return { top: [], count: 0 };
+  ): ScoredPartner[] {
+    if (n === 0) {
+      return [];
     }
-    const best = topN(buffer, n);
-    return { top: Array.from(best, (k) => this.partnerAt(buffer, k)), count: buffer.count };
+    // Only the best n are wanted: the engine skips candidates that cannot be among them.
+    const buffer = this.score(userId, low, blocked, n);
+    if (!buffer) {
+      return [];
+    }
+    return Array.from(topN(buffer, n), (k) => this.partnerAt(buffer, k));
   }
 
   /**
@@ -110,7 +118,7 @@ export class FastScoringPool implements ScoringPool {
   ): KeptPartners {
     const buffer = this.score(userId, low, blocked);
     if (!buffer) {
-      return { kept: [], cutoff: null, count: 0 };
+      return { kept: [], cutoff: null };
     }
     const best = topN(buffer, n);
     const inTop = new Uint8Array(buffer.count);
@@ -131,6 +139,6 @@ export class FastScoringPool implements ScoringPool {
     }
     const last = kept[n - 1];
     const cutoff = best.length >= n && last ? { score: last.score, userId: last.userId } : null;
-    return { kept, cutoff, count: buffer.count };
+    return { kept, cutoff };
   }
 }

@@ -30,11 +30,10 @@ export const cutoffOf = (rankedList: readonly ScoredPartner[], n: number): Cutof
  */
 export type CutoffLookup = (partnerId: string) => Cutoff | null | undefined;
 
-/** What a member's recompute keeps, with the member's own cutoff and number of matches. */
+/** What a member's recompute keeps, with the member's own cutoff. */
 export interface KeptPartners {
   kept: ScoredPartner[];
   cutoff: Cutoff | null;
-  count: number;
 }
 
 /**
@@ -51,16 +50,16 @@ export interface ScoringPool {
   remove(userId: string): void;
   /** Every pool member passing the hard filters with the member and scoring at least `low`. */
   scoreMember(userId: string, low: number, blocked?: ReadonlySet<string>): ScoredPartner[];
-  /** The member's best `n` of those, ranked, and how many there are in all. */
+  /** The member's best `n` of those, ranked. */
   topPartners(
     userId: string,
     low: number,
     n: number,
     blocked?: ReadonlySet<string>,
-  ): { top: ScoredPartner[]; count: number };
+  ): ScoredPartner[];
   /**
    * The member's top `n` plus every partner whose own top list (per `cutoffOf`) would include
-   * the member; the member's own cutoff (null under `n` matches) and how many matches in all.
+   * the member, and the member's own cutoff (null under `n` matches).
    */
   keptPartners(
     userId: string,

@@ -42,11 +42,10 @@ export interface PairRow {
   mask: number;
 }
 
-/** A member's cutoff and number of matches as their last recompute found them. */
+/** A member's cutoff as their last recompute found it. */
 export interface MemberStat {
   userId: string;
   cutoff: Cutoff | null;
-  matchCount: number;
 }
 
 /**
@@ -349,14 +348,13 @@ export class MatchesRepository {
     }
     await manager.query(
       `INSERT INTO member_stats
-         (user_id, cutoff_score, cutoff_user_id, match_count, computed_at, generation)
-       SELECT u, s, c, n, now(), $5::bigint
-         FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::integer[]) AS t(u, s, c, n)
+         (user_id, cutoff_score, cutoff_user_id, computed_at, generation)
+       SELECT u, s, c, now(), $4::bigint
+         FROM unnest($1::uuid[], $2::smallint[], $3::uuid[]) AS t(u, s, c)
         ORDER BY u
        ON CONFLICT (user_id) DO UPDATE SET
          cutoff_score = EXCLUDED.cutoff_score,
          cutoff_user_id = EXCLUDED.cutoff_user_id,
-         match_count = EXCLUDED.match_count,
          computed_at = EXCLUDED.computed_at,
          generation = EXCLUDED.generation,
          written_xid = pg_current_xact_id()`,
@@ -364,7 +362,6 @@ export class MatchesRepository {
         stats.map((s) => s.userId),
         stats.map((s) => s.cutoff?.score ?? null),
         stats.map((s) => s.cutoff?.userId ?? null),
-        stats.map((s) => s.matchCount),
         generation,
       ],
     );

@@ -8,6 +8,7 @@ import { CandidateCertification1763700001410 } from './1763700001410-candidate-c
 import { CandidateVerification1763700002130 } from './1763700002130-candidate-verification';
 import { PairWritesLock1763700004100 } from './1763700004100-pair-writes-lock';
 import { MemberStatsGeneration1763700004200 } from './1763700004200-member-stats-generation';
+import { MemberStatsWithoutCount1763700004300 } from './1763700004300-member-stats-without-count';
 
 export const matchingMigrations = [
   Matching1763700000500,
@@ -20,4 +21,5 @@ export const matchingMigrations = [
   CandidateVerification1763700002130,
   PairWritesLock1763700004100,
   MemberStatsGeneration1763700004200,
+  MemberStatsWithoutCount1763700004300,
 ];

@@ -32,8 +32,8 @@ describe('worker pool and cutoffs in memory', () => {
     await matches.upsertMemberStats(
       harness.db.manager,
       [
-        { userId: a, cutoff: { score: 70, userId: b }, matchCount: 5 },
-        { userId: b, cutoff: null, matchCount: 1 },
+        { userId: a, cutoff: { score: 70, userId: b } },
+        { userId: b, cutoff: null },
       ],
       '3',
     );
@@ -57,12 +57,12 @@ describe('worker pool and cutoffs in memory', () => {
       await late.startTransaction();
       await matches.upsertMemberStats(
         late.manager,
-        [{ userId: c, cutoff: { score: 55, userId: d }, matchCount: 4 }],
+        [{ userId: c, cutoff: { score: 55, userId: d } }],
         '3',
       );
       await matches.upsertMemberStats(
         harness.db.manager,
-        [{ userId: a, cutoff: { score: 80, userId: d }, matchCount: 6 }],
+        [{ userId: a, cutoff: { score: 80, userId: d } }],
         '4',
       );
       const between = await holder.fresh();
@@ -83,7 +83,7 @@ describe('worker pool and cutoffs in memory', () => {
     expect((await holder.fresh()).cutoffs.get(a)).toBeNull();
     await matches.upsertMemberStats(
       harness.db.manager,
-      [{ userId: a, cutoff: { score: 81, userId: c }, matchCount: 6 }],
+      [{ userId: a, cutoff: { score: 81, userId: c } }],
       '4',
     );
     expect((await holder.fresh()).cutoffs.get(a)).toEqual({ score: 81, userId: c });

@@ -144,14 +144,14 @@ export class Recomputer {
       state.pool.upsert(candidate);
       // Read under the recompute lock: a block committed before it is never scored back in.
       const blocked = (await this.blocks.keysByMember([userId], m)).get(userId);
-      const { kept, cutoff, count } = state.pool.keptPartners(
+      const { kept, cutoff } = state.pool.keptPartners(
         userId,
         state.settings.thresholds.low,
         this.matchesPerMember,
         (partnerId) => state.cutoffs.get(partnerId),
         blocked,
       );
-      stat = { userId, cutoff, matchCount: count };
+      stat = { userId, cutoff };
       await this.matches.replaceMemberPairs(m, userId, kept, state.settings.generation);
       await this.matches.upsertMemberStats(m, [stat], state.settings.generation);
     }
@@ -189,7 +189,7 @@ export class Recomputer {
       if (!state.pool.has(userId)) {
         continue; // changed since the pool caught up: its own recompute job covers it
       }
-      const { top, count } = state.pool.topPartners(
+      const top = state.pool.topPartners(
         userId,
         state.settings.thresholds.low,
         this.matchesPerMember,
@@ -208,7 +208,7 @@ export class Recomputer {
         }
         pairs.set(key, { a: userId, b: partner.userId, score: partner.score, mask: partner.mask });
       }
-      stats.push({ userId, cutoff: cutoffOf(top, this.matchesPerMember), matchCount: count });
+      stats.push({ userId, cutoff: cutoffOf(top, this.matchesPerMember) });
     }
     const scoredAt = Date.now();
     // One transaction: the chunk's pairs, its members' stats and its mark are stored together,
