@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreenCss, firstScreenHtml } from './src/app/first-screen';
+import { HOME_DOCUMENTS } from '../libs/contracts/src/http/home-documents';
 import { MEMBER_HOME_ATTRIBUTE, VISITOR_HOME_ATTRIBUTE } from './src/app/visitor-home';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -256,8 +257,8 @@ const FIRST_SCREEN_MARKER = '<!-- first-screen -->';
  * connection delivered the entry later and the first paint with it.
  */
 const homeDocuments = [
-  { fileName: 'landing.html', attribute: VISITOR_HOME_ATTRIBUTE, firstScreen: true },
-  { fileName: 'dashboard.html', attribute: MEMBER_HOME_ATTRIBUTE, firstScreen: false },
+  { fileName: HOME_DOCUMENTS.visitor, attribute: VISITOR_HOME_ATTRIBUTE, firstScreen: true },
+  { fileName: HOME_DOCUMENTS.member, attribute: MEMBER_HOME_ATTRIBUTE, firstScreen: false },
 ] as const;
 
 const homeDocumentsPlugin = (): Plugin => ({

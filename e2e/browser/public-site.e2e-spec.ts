@@ -143,4 +143,81 @@ describe('public site in the browser', () => {
     // The seeded terms link to the privacy policy from inside the page content.
     await page.locator('article').getByRole('link', { name: 'Privacy Policy' }).waitFor();
   });
+
+  describe('the first screen at "/", drawn by the HTML before the app starts', () => {
+    const HERO = 'Find Your Match According to the Sunnah';
+    /** Keeps the page's layout shifts (the Layout Instability API) from its first paint on. */
+    const recordShifts = `window.__layoutShifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__layoutShifts.push(entry.value);
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+    it('shows a visitor without scripts the announcement, the heading and both ways in', async () => {
+      const noScripts = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const bare = await noScripts.newPage();
+        const response = await bare.goto(`${platform.baseUrl}/`);
+        // With and without a session "/" is a different document: caches keep them apart.
+        expect(response?.headers()['vary']).toMatch(/cookie/i);
+        await bare.getByRole('heading', { level: 1, name: HERO }).waitFor();
+        await bare.getByText(/^A marriage-introduction service for Muslims/).waitFor();
+        const begin = bare.getByRole('link', { name: 'Begin Your Journey' });
+        expect(await begin.getAttribute('href')).toBe('/auth');
+        const how = bare.getByRole('link', { name: 'How It Works' });
+        expect(await how.getAttribute('href')).toBe('#how-it-works');
+        const banner = bare.getByRole('region', { name: 'Announcements' });
+        await banner.getByText(/^Preparing for marriage\? Book our half-day/).waitFor();
+        expect(await banner.getByRole('link', { name: 'Marriage Course' }).count()).toBe(1);
+        expect(await banner.getByRole('link', { name: 'Nikah Services' }).count()).toBe(1);
+      } finally {
+        await noScripts.close();
+      }
+    });
+
+    it.each([
+      ['a phone', { width: 390, height: 844 }],
+      ['a desktop', { width: 1280, height: 900 }],
+    ])('is taken over by the app on %s without moving a word', async (_, viewport) => {
+      const watched = await browser.newContext({ viewport });
+      try {
+        await watched.addInitScript(recordShifts);
+        const visitor = await watched.newPage();
+        // The app's scripts wait until the HTML's first screen has been measured.
+        let release = (): void => undefined;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await visitor.route(/\/assets\/.+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        await visitor.goto(`${platform.baseUrl}/`, { waitUntil: 'commit' });
+        const drawn = visitor.locator('.first-screen-main');
+        await drawn.getByRole('heading', { level: 1, name: HERO }).waitFor();
+        const heading = await drawn.getByRole('heading', { level: 1 }).boundingBox();
+        const begin = await drawn.getByRole('link', { name: 'Begin Your Journey' }).boundingBox();
+        release();
+
+        await drawn.waitFor({ state: 'detached' });
+        const appHeading = visitor.getByRole('heading', { level: 1, name: HERO });
+        await appHeading.waitFor();
+        const appBegin = visitor.getByRole('button', { name: 'Begin Your Journey' });
+        await appBegin.waitFor();
+        for (const [was, now] of [
+          [heading, await appHeading.boundingBox()],
+          [begin, await appBegin.boundingBox()],
+        ]) {
+          expect(was).not.toBeNull();
+          expect(Math.abs((now?.x ?? -99) - (was?.x ?? 0))).toBeLessThanOrEqual(1);
+          expect(Math.abs((now?.y ?? -99) - (was?.y ?? 0))).toBeLessThanOrEqual(1);
+        }
+        // Two frames: any shift the takeover caused is reported.
+        await visitor.evaluate(
+          'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+        );
+        const shifts = await visitor.evaluate<number[]>('window.__layoutShifts');
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      } finally {
+        await watched.close();
+      }
+    });
+  });
 });

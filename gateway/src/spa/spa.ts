@@ -1,16 +1,9 @@
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
-import { allRoutes, isApiPath, routePattern } from '@mithaq/contracts';
+import { allRoutes, HOME_DOCUMENTS, isApiPath, routePattern } from '@mithaq/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { jsonCompression } from './json-compression';
 import { sendIndex, staticAssets } from './static-assets';
-
-/**
- * The documents the frontend build writes beside index.html for "/", which shows a visitor the
- * landing page and a signed-in member the dashboard: the visitor's also draws the top of the
- * landing page, and each tells the app what the session lookup found.
- */
-export const homeDocuments = { visitor: 'landing.html', member: 'dashboard.html' } as const;
 
 /** The declared routes outside the API prefix (uploads, health, metrics), as path patterns. */
 const otherBackendPaths = allRoutes
@@ -41,7 +34,7 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
   }
   const assets = staticAssets(root);
   const built = new Set<string>(
-    Object.values(homeDocuments).filter((file) => existsSync(resolve(root, file))),
+    Object.values(HOME_DOCUMENTS).filter((file) => existsSync(resolve(root, file))),
   );
   const fallback = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppRoute(req.path)) {
@@ -54,7 +47,7 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
     }
     // "/" is a different document with and without a session: caches must keep both apart.
     res.vary('Cookie');
-    const home = req.session?.userId ? homeDocuments.member : homeDocuments.visitor;
+    const home = req.session?.userId ? HOME_DOCUMENTS.member : HOME_DOCUMENTS.visitor;
     sendIndex(root, req, res, built.has(home) ? home : undefined);
   };
   return [

@@ -6,7 +6,8 @@ import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { homeDocuments, spaMiddleware } from './spa';
+import { HOME_DOCUMENTS } from '@mithaq/contracts';
+import { spaMiddleware } from './spa';
 
 interface RawReply {
   status: number;
@@ -160,9 +161,9 @@ describe('the home documents of the built SPA', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'spa-home-'));
     writeFileSync(join(dir, 'index.html'), page('index'));
-    writeFileSync(join(dir, homeDocuments.visitor), page('landing'));
-    writeFileSync(join(dir, `${homeDocuments.visitor}.gz`), gzipSync(page('landing')));
-    writeFileSync(join(dir, homeDocuments.member), page('dashboard'));
+    writeFileSync(join(dir, HOME_DOCUMENTS.visitor), page('landing'));
+    writeFileSync(join(dir, `${HOME_DOCUMENTS.visitor}.gz`), gzipSync(page('landing')));
+    writeFileSync(join(dir, HOME_DOCUMENTS.member), page('dashboard'));
     app = express();
     // Stands in for the session middleware: a request with X-User is signed in as that user.
     app.use((req, _res, next) => {

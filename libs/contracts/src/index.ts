@@ -31,6 +31,7 @@ export * from './content/routes';
 export * from './billing/routes';
 export * from './ops/routes';
 export * from './http/paths';
+export * from './http/home-documents';
 export * from './messaging/rpc';
 export * from './messaging/routes';
 export * from './matching/events';
