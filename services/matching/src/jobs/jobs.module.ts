@@ -24,7 +24,7 @@ class CloseQueue implements OnApplicationShutdown {
       provide: RecomputeQueue,
       inject: [CONFIG, MATCHING_CONFIG, LOGGER],
       useFactory: (config: ServiceConfig, matching: MatchingConfig, logger: Logger) =>
-        new RecomputeQueue(
+        RecomputeQueue.connect(
           { ...jobConnectionOf(config), attempts: matching.RECOMPUTE_ATTEMPTS },
           logger,
         ),

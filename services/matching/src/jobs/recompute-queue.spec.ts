@@ -47,15 +47,12 @@ describe('recompute jobs', () => {
 
   it('give chunk jobs a priority and member jobs none, so members go ahead of a full recompute', async () => {
     const sent: unknown[] = [];
-    const queue = Object.create(RecomputeQueue.prototype) as RecomputeQueue;
-    Object.assign(queue, {
-      producer: {
-        enqueueMany: (requests: unknown[]) => {
-          sent.push(...requests);
-          return Promise.resolve(true);
-        },
-      } as unknown as JobProducer<RecomputeJobs>,
-    });
+    const queue = new RecomputeQueue({
+      enqueueMany: (requests: unknown[]) => {
+        sent.push(...requests);
+        return Promise.resolve(true);
+      },
+    } as unknown as JobProducer<RecomputeJobs>);
     await queue.addChunks('run', [0, 1]);
     await queue.addMembers(['u']);
     expect(sent).toEqual([

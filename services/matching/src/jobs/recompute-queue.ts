@@ -38,14 +38,17 @@ export const recomputeJobDefaults = (attempts: number): Partial<JobDefaults> => 
  * member, unfinished chunk) is the source of truth and the sweep hands it over again.
  */
 export class RecomputeQueue {
-  readonly producer: JobProducer<RecomputeJobs>;
+  constructor(readonly producer: JobProducer<RecomputeJobs>) {}
 
-  constructor(connection: JobConnection & { attempts: number }, logger: Logger) {
-    this.producer = createJobProducer(MatchingQueues.recompute, {
-      connection,
-      logger,
-      defaults: recomputeJobDefaults(connection.attempts),
-    });
+  /** The queue on BullMQ, with `attempts` tries per job. */
+  static connect(connection: JobConnection & { attempts: number }, logger: Logger): RecomputeQueue {
+    return new RecomputeQueue(
+      createJobProducer(MatchingQueues.recompute, {
+        connection,
+        logger,
+        defaults: recomputeJobDefaults(connection.attempts),
+      }),
+    );
   }
 
   addMembers(userIds: readonly string[]): Promise<boolean> {

@@ -62,7 +62,7 @@ export class MatchingWorker {
       logger,
       options.hooks,
     );
-    this.producer = new RecomputeQueue(
+    this.producer = RecomputeQueue.connect(
       { ...this.connection, attempts: config.RECOMPUTE_ATTEMPTS },
       logger,
     );
