@@ -19,11 +19,12 @@ import {
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   REDIS_URL,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
 } from '@mithaq/testing';
 import { Redis } from 'ioredis';
 
-/** The gateway's own per-account limit of failed sign-ins, which the shared platform keeps. */
-const LIMIT = 10;
+/** The per-account limit of failed sign-ins the test platforms run with. */
+const LIMIT = SIGN_IN_FAILURES_PER_ACCOUNT;
 const PASSWORD = 'steadfast-amanah-2026';
 
 /** An authenticator app, written here from the published algorithm (SHA-1, 30 s, 6 digits). */

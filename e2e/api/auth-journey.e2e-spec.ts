@@ -10,12 +10,13 @@ import {
   newMember,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
+  Platform,
   registerAndSignIn,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
 } from '@mithaq/testing';
-import { Platform } from '@mithaq/testing';
 
 describe('sign-in journey through the gateway', () => {
-  // The gateway's own per-account limit of 10 failed sign-ins, which the shared platform keeps.
+  // The platform's per-account limit of failed sign-ins (SIGN_IN_FAILURES_PER_ACCOUNT).
   const platform = new Platform();
 
   beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
@@ -170,11 +171,11 @@ describe('sign-in journey through the gateway', () => {
     expect(unknown.body.message).toBe('Invalid username or password');
   });
 
-  it('locks an account after 10 failed sign-ins with 429, even for the right password', async () => {
+  it('locks an account after its failed sign-ins reach the limit with 429, even for the right password', async () => {
     const member = newMember();
     await new ApiClient(platform.baseUrl).json('POST', '/api/register', member);
     const attacker = new ApiClient(platform.baseUrl);
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i += 1) {
       const attempt = await attacker.json('POST', '/api/login', {
         username: member.username,
         password: `guess-${i}`,

@@ -15,17 +15,18 @@ import {
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
 } from '@mithaq/testing';
 import { Client } from 'pg';
 
 const COMMON_PASSWORD = 'This password is too common. Please choose a less predictable one.';
 const NAME_PASSWORD = 'Your password must not be your username or email address.';
-/** Failed sign-ins that lock an account: the gateway's default. */
-const SIGN_IN_LIMIT = 10;
+/** Failed sign-ins that lock an account on the test platforms. */
+const SIGN_IN_LIMIT = SIGN_IN_FAILURES_PER_ACCOUNT;
 
 describe('password reset and changing one’s own password through the gateway', () => {
-  // The gateway's own limits (10 failed sign-ins per account, 3 reset requests per address),
-  // which the shared platform keeps.
+  // The platform's limits per account and address (SIGN_IN_FAILURES_PER_ACCOUNT failed sign-ins,
+  // the gateway's 3 reset requests per address).
   const platform = new Platform();
 
   beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);

@@ -6,10 +6,11 @@ import {
   Platform,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
 } from '@mithaq/testing';
 
-/** The gateway's own per-account limit, which the shared platform keeps. */
-const LIMIT = 10;
+/** The per-account limit of failed sign-ins the test platforms run with. */
+const LIMIT = SIGN_IN_FAILURES_PER_ACCOUNT;
 
 describe('the sign-in failure limit through the gateway', () => {
   // Test platforms set the per-network limit out of the way (appEnv), so these tests see the

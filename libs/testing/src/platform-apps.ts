@@ -52,6 +52,9 @@ export const databaseUrlOf = (tag: string, service: string): string =>
  */
 export const TEST_RPC_TIMEOUT_MS = 15_000;
 
+/** Failed sign-ins that lock an account on a test platform: the gateway's default, set explicitly. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 10;
+
 /** The admin every seeded test platform has. */
 export const SEEDED_ADMIN = { username: 'platform_admin', password: 'admin-password-for-tests' };
 
@@ -104,7 +107,9 @@ export const appEnv = (app: AppName, place: PlatformPlace): NodeJS.ProcessEnv =>
   HOST: '127.0.0.1',
   RPC_TIMEOUT_MS: String(TEST_RPC_TIMEOUT_MS),
   // Every test request comes from 127.0.0.1: limits per network would add up across the files
-  // sharing a platform. The limits per account and per address stay at the gateway's defaults.
+  // sharing a platform. The limits per account and per address stay at the gateway's defaults;
+  // the failed sign-ins per account are set here too, so the suites that test it read one number.
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: String(SIGN_IN_FAILURES_PER_ACCOUNT),
   API_MAX_REQUESTS_PER_IP: '100000',
   REGISTER_MAX_PER_IP: '1000',
   LOGIN_MAX_FAILURES_PER_IP: '100000',
