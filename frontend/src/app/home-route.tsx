@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { isAdmin, rememberedRole, useSession } from '../lib/session';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 const DashboardPage = lazyPage(

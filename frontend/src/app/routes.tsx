@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomeRoute } from './home-route';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { usePageTitle, type PageHandle } from './page-title';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,11 +1,21 @@
 import { Flex } from 'antd';
-import { AdditionalServicesSection } from './additional-services-section';
-import { FinalCallToAction } from './final-call-to-action';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../lib/lazy-page';
 import { HowItWorks } from './how-it-works';
 import { LandingBanner } from './landing-banner';
 import { LandingHero } from './landing-hero';
-import { MembershipPlansSection } from './membership-plans-section';
-import { TestimonialsSection } from './testimonials-section';
+
+/**
+ * The sections below "How It Works" come in code of their own, asked for as soon as this module
+ * runs: the first screen's scripts stay small, and the rest arrives while the visitor reads the
+ * top. Until it has, their place holds a window's height, so the footer stays out of sight and
+ * nothing on screen moves when they arrive.
+ */
+const LandingSections = lazyPage(() => import('./landing-sections'), 'LandingSections');
+// A failed download is tried again when the page renders them (lazyPage forgets the failure).
+LandingSections.load().catch(() => undefined);
+
+const sectionsPlace = <div style={{ minHeight: '100vh' }} />;
 
 /** The visitor's home page. */
 export const LandingPage = () => (
@@ -15,9 +25,8 @@ export const LandingPage = () => (
       <LandingHero />
     </Flex>
     <HowItWorks />
-    <MembershipPlansSection />
-    <AdditionalServicesSection />
-    <TestimonialsSection />
-    <FinalCallToAction />
+    <Suspense fallback={sectionsPlace}>
+      <LandingSections />
+    </Suspense>
   </Flex>
 );

@@ -93,6 +93,8 @@ const renderHome = (handlers: Record<string, Handler> = {}) => {
 };
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
+/** A section below "How It Works", which comes with the page's second part of code. */
+const laterSection = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('the landing page', () => {
   it('shows the hero and sends "Begin Your Journey" to /auth', async () => {
@@ -133,7 +135,7 @@ describe('the landing page', () => {
 
   it('lists the plans from the server with prices in pounds and a Most Popular mark', async () => {
     renderHome();
-    const plansSection = section('Membership Plans');
+    const plansSection = await laterSection('Membership Plans');
     const bronze = within(await plansSection.findByRole('article', { name: 'Bronze plan' }));
     expect(bronze.getByText('£10.00 / month')).toBeTruthy();
     expect(bronze.getByText('Unlimited matches')).toBeTruthy();
@@ -160,7 +162,7 @@ describe('the landing page', () => {
 
   it('shows the additional services with their prices and links to /services', async () => {
     renderHome();
-    const services = section('Additional Services');
+    const services = await laterSection('Additional Services');
     expect(await services.findByText('£349.99')).toBeTruthy();
     expect(services.getByText('£15.99 per person')).toBeTruthy();
     expect(services.getByText('£39.99')).toBeTruthy();
@@ -184,7 +186,7 @@ describe('the landing page', () => {
     const asked = serveImages({
       testimonial: [image('t1', 'testimonial'), image('t2', 'testimonial')],
     });
-    const stories = section('Success Stories');
+    const stories = await laterSection('Success Stories');
     const first = within(await stories.findByRole('article', { name: 'Story of Aisha & Yusuf' }));
     expect(stories.getAllByRole('article')).toHaveLength(3);
     expect(stories.getAllByText('Certified')).toHaveLength(2);
