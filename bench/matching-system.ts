@@ -9,7 +9,8 @@
  *      latency of GET /api/matches alone.
  * Prints figures beside the issue's targets; asserts nothing about time. BENCH_LOG_LEVEL=debug has
  * the workers log each chunk's scoring and writing time (test-results/logs/<tag>-matching-worker.log);
- * BENCH_WORKER_CONCURRENCY sets how many chunk jobs each worker process runs at once.
+ * BENCH_WORKER_CONCURRENCY sets how many chunk jobs each worker process runs at once, and
+ * BENCH_CHUNK_SIZE how many members a chunk holds.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -74,6 +75,10 @@ class MatchingSystemBench {
       // Chunk jobs each worker process runs at once (the service's default when unset).
       ...(process.env['BENCH_WORKER_CONCURRENCY']
         ? { WORKER_CONCURRENCY: process.env['BENCH_WORKER_CONCURRENCY'] }
+        : {}),
+      // Members per chunk of a full recompute (the service's default when unset).
+      ...(process.env['BENCH_CHUNK_SIZE']
+        ? { RECOMPUTE_CHUNK_SIZE: process.env['BENCH_CHUNK_SIZE'] }
         : {}),
     },
     without: [WORKER_APP],
