@@ -113,7 +113,11 @@ describe('event bus (outbox, relay, consumer) against RabbitMQ and Postgres', ()
     const received = JSON.parse(
       message.content.toString(),
     ) as EventEnvelope<'identity.account.registered'>;
-    expect(received).toMatchObject({ id: envelope.id, name: 'identity.account.registered' });
+    expect(received).toMatchObject({
+      id: envelope.id,
+      name: 'identity.account.registered',
+      occurredAt: envelope.occurredAt,
+    });
     expect(received.payload.userId).toBe(userId);
     expect(message.properties.deliveryMode).toBe(2);
     const [row] = await waitFor(async () => {

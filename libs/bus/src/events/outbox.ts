@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, EventName, EventPayload } from '@mithaq/contracts';
 import { currentRequestId } from '@mithaq/logging';
 import type { EntityManager } from 'typeorm';
-import { OutboxRow } from './entities';
 
 /** The Postgres channel recordEvent notifies on commit; a service's relay listens to it. */
 export const OUTBOX_CHANNEL = 'outbox';
@@ -29,14 +28,20 @@ export const recordEvent = async <E extends EventName>(
     requestId: currentRequestId(),
     payload,
   };
-  await manager.insert(OutboxRow, {
-    id: envelope.id,
-    name,
-    payload: payload as object,
-    requestId: envelope.requestId,
-    occurredAt: new Date(envelope.occurredAt),
-    sentAt: null,
-  });
-  await manager.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+  // The row and the notification in one statement: one round trip for each recorded event.
+  await manager.query(
+    `WITH recorded AS (
+       INSERT INTO outbox (id, name, payload, request_id, occurred_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz))
+     SELECT pg_notify($6, '')`,
+    [
+      envelope.id,
+      name,
+      JSON.stringify(payload),
+      envelope.requestId ?? null,
+      envelope.occurredAt,
+      OUTBOX_CHANNEL,
+    ],
+  );
   return envelope;
 };
