@@ -1,10 +1,8 @@
-import { FACTORS } from '../factors';
 import {
   AGE_OUTSIDE,
   AGE_SLOTS,
   CODE_STRIDE,
   C_AGE,
-  C_CODED,
   C_INTERCULTURAL,
   C_PRACTICE,
   C_RELIGION_BA,
@@ -31,39 +29,20 @@ import {
   R_SAME_ETHNICITY,
   R_TOTAL,
 } from './pool';
-import {
-  CODED_FACTORS,
-  EDUCATION_SIM,
-  FACTOR_COUNT,
-  F_AGE,
-  F_EDUCATION,
-  F_ETHNICITY,
-  F_RELIGION,
-  OPENNESS,
-  PRACTICE_LEVELS,
-  PRACTICE_PROFILES,
-  RELIGION_CODES,
-  RELIGION_SIM,
-  SAME_ETHNICITY,
-  THRESHOLD,
-  ageSimilarity,
-  scaledWeight,
-} from './tables';
+import { F_AGE, MAX_SCORE, THRESHOLD, ageSimilarity } from './tables';
 import { markBlocked } from './blocked';
+import {
+  CODED_OFFSET,
+  CODED_POSITION,
+  EDU_DIFFERENT,
+  ETHNICITY_ROW,
+  memberRows,
+  prepareMember,
+} from './member-rows';
 import { ScoreBuffer, type ScoreOptions } from './score-buffer';
 
 export { ScoreBuffer } from './score-buffer';
 export type { ScoreOptions } from './score-buffer';
-
-// Offsets of the per-member rows in the scratch arrays: religion first, then each coded factor.
-const CODED_OFFSET: number[] = [];
-let scratchSize = RELIGION_CODES;
-for (const coded of CODED_FACTORS) {
-  CODED_OFFSET.push(scratchSize);
-  scratchSize += coded.values.length;
-}
-/** Where each coded factor's answer code sits in a member's codes row. */
-const CODED_POSITION = CODED_FACTORS.map((_, k) => C_CODED + k);
 
 // scoreMember's loop reads candidate columns at these literal offsets, for speed.
 if (
@@ -89,38 +68,6 @@ if (
   throw new Error('The packed column layout changed; update scoreMember');
 }
 
-/** Member → candidate weighted satisfactions per code (member's weights). */
-const rowAB = new Float64Array(scratchSize);
-/** Candidate → member weighted satisfactions per code (candidate's weights). */
-const rowBA = new Float64Array(scratchSize);
-/** Factor bit when both sides are satisfied, per candidate code. */
-const rowMask = new Uint32Array(scratchSize);
-/** The member's satisfaction with a candidate of each whole-year age, and its factor bit. */
-const ageSimAB = new Float64Array(AGE_SLOTS);
-const ageBitAB = new Uint32Array(AGE_SLOTS);
-/**
- * A candidate's satisfaction with the member's age: [age] for candidates without a preferred
- * range, [AGE_SLOTS + age] for those with one (inside it, as the hard filter guarantees).
- */
-const ageSimBA = new Float64Array(2 * AGE_SLOTS);
-const ageBitBA = new Uint32Array(2 * AGE_SLOTS);
-/** Education satisfaction by case (0 unknown, EDU_DIFFERENT, EDU_DIFFERENT + 1 same) and bit. */
-const EDU_DIFFERENT = 1;
-const MAX_SCORE = 100;
-const educationSim = Float64Array.from([
-  EDUCATION_SIM.unknown,
-  EDUCATION_SIM.different,
-  EDUCATION_SIM.same,
-]);
-const educationBit = Uint32Array.from(educationSim, (sim) =>
-  sim >= THRESHOLD ? 1 << F_EDUCATION : 0,
-);
-/** The member's weighted ethnicity satisfaction: [0] other background, [1] same. */
-const ethnicityAB = new Float64Array(2);
-/** Ethnicity factor bit by same * ETHNICITY_ROW + the candidate's interculturalMarriage code. */
-const ETHNICITY_ROW = 4;
-const ethnicityBit = new Uint32Array(2 * ETHNICITY_ROW);
-
 /** How many kept scores scoreMember saw per value, for its running bar (opts.best). */
 const keptPerScore = new Int32Array(MAX_SCORE + 2);
 
@@ -132,76 +79,6 @@ const keptPerScore = new Int32Array(MAX_SCORE + 2);
 const leastWeightedFor = (bar: number, total: number): number => {
   const reach = (bar - 0.5 - 1e-9) / 100;
   return reach <= 0 ? -Infinity : reach * reach * total * (1 - 1e-12);
-};
-
-/** Fills the scratch rows for one member; everything per pair after this is a lookup. */
-const prepareMember = (pool: CandidatePool, m: number): void => {
-  const codes = pool.codes;
-  const r = m * CODE_STRIDE;
-  const w = pool.factorWeight;
-  const wo = m * FACTOR_COUNT;
-  const weights = pool.weights;
-
-  const profile = codes[r + C_RELIGION_BA] % PRACTICE_PROFILES;
-  const practice = codes[r + C_PRACTICE];
-  const wReligion = w[wo + F_RELIGION];
-  for (let o = 0; o < PRACTICE_LEVELS; o += 1) {
-    rowAB[o] = wReligion * RELIGION_SIM[profile * PRACTICE_LEVELS + o];
-  }
-  const base = weights.religiousPractice;
-  for (let code = 0; code < RELIGION_CODES; code += 1) {
-    const theirProfile = code % PRACTICE_PROFILES;
-    const theirPriority = (code - theirProfile) / PRACTICE_PROFILES + 1;
-    const theirPractice = theirProfile % PRACTICE_LEVELS;
-    const theirs = RELIGION_SIM[theirProfile * PRACTICE_LEVELS + practice];
-    const mine = RELIGION_SIM[profile * PRACTICE_LEVELS + theirPractice];
-    rowBA[code] = scaledWeight(base, theirPriority) * theirs;
-    rowMask[code] = mine >= THRESHOLD && theirs >= THRESHOLD ? 1 << F_RELIGION : 0;
-  }
-
-  CODED_FACTORS.forEach((coded, k) => {
-    const size = coded.values.length;
-    const own = codes[r + C_CODED + k];
-    const off = CODED_OFFSET[k];
-    const wMine = w[wo + coded.factor];
-    const wTheirs = weights[FACTORS[coded.factor].key];
-    const bit = 1 << coded.factor;
-    for (let c = 0; c < size; c += 1) {
-      const mine = coded.sim[own * size + c];
-      const theirs = coded.sim[c * size + own];
-      rowAB[off + c] = wMine * mine;
-      rowBA[off + c] = wTheirs * theirs;
-      rowMask[off + c] = mine >= THRESHOLD && theirs >= THRESHOLD ? bit : 0;
-    }
-  });
-
-  const ageBit = 1 << F_AGE;
-  const real = m * REAL_STRIDE;
-  const hasRange = (pool.ints[m * INT_STRIDE + I_FLAGS] & FLAG_RANGE) !== 0;
-  const min = pool.reals[real + R_AGE_MIN];
-  const max = pool.reals[real + R_AGE_MAX];
-  const age = pool.reals[real + R_AGE];
-  // A candidate's range holds the member's age once the hard filter passed, so k = 0 there.
-  const insideRange = ageSimilarity(true, age, age, age, age);
-  for (let a = 0; a < AGE_SLOTS; a += 1) {
-    const mine = ageSimilarity(hasRange, min, max, age, a);
-    const theirs = ageSimilarity(false, 0, 0, a, age);
-    ageSimAB[a] = mine;
-    ageBitAB[a] = mine >= THRESHOLD ? ageBit : 0;
-    ageSimBA[a] = theirs;
-    ageBitBA[a] = theirs >= THRESHOLD ? ageBit : 0;
-    ageSimBA[AGE_SLOTS + a] = insideRange;
-    ageBitBA[AGE_SLOTS + a] = insideRange >= THRESHOLD ? ageBit : 0;
-  }
-
-  ethnicityAB[0] = pool.reals[real + R_OTHER_ETHNICITY];
-  ethnicityAB[1] = pool.reals[real + R_SAME_ETHNICITY];
-  const openM = OPENNESS[codes[r + C_INTERCULTURAL]];
-  const ethBit = 1 << F_ETHNICITY;
-  for (let ic = 0; ic < OPENNESS.length; ic += 1) {
-    ethnicityBit[ic] = openM >= THRESHOLD && OPENNESS[ic] >= THRESHOLD ? ethBit : 0;
-    ethnicityBit[ETHNICITY_ROW + ic] = SAME_ETHNICITY >= THRESHOLD ? ethBit : 0;
-  }
 };
 
 /**
@@ -256,6 +133,19 @@ export const scoreMember = (
   const threshold = THRESHOLD;
   const [p1, p2, p5, p6, p7, p8, p9, p10, p12] = CODED_POSITION;
   const [k1, k2, k5, k6, k7, k8, k9, k10, k12] = CODED_OFFSET;
+  const {
+    rowAB,
+    rowBA,
+    rowMask,
+    ageSimAB,
+    ageBitAB,
+    ageSimBA,
+    ageBitBA,
+    educationSim,
+    educationBit,
+    ethnicityAB,
+    ethnicityBit,
+  } = memberRows;
 
   const mr = m * realStride;
   const mi = m * intStride;

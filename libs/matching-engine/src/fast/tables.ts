@@ -178,6 +178,9 @@ export const ageSimilarity = (
 
 export const THRESHOLD = EXPLANATION_THRESHOLD;
 
+/** Scores are whole numbers from 0 to this. */
+export const MAX_SCORE = 100;
+
 /** The admin weight scaled by a priority exactly as effectiveWeight does. */
 export const scaledWeight = (base: number, priority: number): number =>
   (base * priority) / NEUTRAL_PRIORITY;

@@ -1,6 +1,6 @@
 import type { ScoreBuffer } from './score-member';
+import { MAX_SCORE } from './tables';
 
-const MAX_SCORE = 100;
 const histogram = new Int32Array(MAX_SCORE + 2);
 
 /**
