@@ -46,6 +46,7 @@ import {
   thousands,
 } from './matching-system-settings';
 import { engineAlone } from './matching-system-engine';
+import { reportFullRecomputes, type RunFigures } from './matching-system-report';
 import { updateToVisible } from './matching-system-update';
 
 /** The worker app Platform knows (services/matching/src/worker.ts → dist). */
@@ -53,20 +54,6 @@ const WORKER_APP = 'matching-worker';
 /** The service's BullMQ queue and member job, as the contracts declare them. */
 const RECOMPUTE_QUEUE = MATCHING_RECOMPUTE_QUEUE;
 const MEMBER_JOB: keyof typeof MatchingJobs = 'recompute-member';
-
-interface RunFigures {
-  workers: number;
-  emptyFirst: boolean;
-  seconds: number;
-  serverSeconds: number;
-  chunks: number;
-  matchRows: number;
-  statRows: number;
-  pairsUpserted: number;
-  putMs: number;
-  firstChunkSeconds: number;
-  chunkIntervalMs: number;
-}
 
 class MatchingSystemBench {
   private readonly platform = new Platform({
@@ -248,8 +235,6 @@ class MatchingSystemBench {
   }
 
   async fullRecomputes(): Promise<void> {
-    const women = this.members.filter((m) => m.gender === 'female').length;
-    const pairs = women * (MEMBERS - women);
     const runs: RunFigures[] = [];
     if (SINGLE_WORKER_BASELINE) {
       runs.push(await this.fullRecompute(1, true));
@@ -257,50 +242,9 @@ class MatchingSystemBench {
     runs.push(await this.fullRecompute(2, true));
     // As when an admin saves settings on a live system: the previous run's rows are there.
     runs.push(await this.fullRecompute(2, false));
-    const label = (run: RunFigures): string =>
-      `${run.workers} worker${run.workers > 1 ? 's' : ''}, ${run.emptyFirst ? 'empty table' : 'rows kept'}`;
-    this.print();
-    this.print(
-      `1. Full recompute of ${thousands(MEMBERS)} members (${thousands(pairs)} woman–man pairs, ` +
-        `each scored from both sides), PUT /api/admin/compatibility-thresholds → run completed`,
-    );
-    this.print(
-      '   run                         seconds  (run row)  chunks   pairs/s        matches rows  member_stats  pairs upserted   PUT answered',
-    );
-    const order = [...runs].sort((a, b) => b.workers - a.workers);
-    for (const run of order) {
-      this.print(
-        `   ${label(run).padEnd(25)} ${run.seconds.toFixed(2).padStart(9)} ` +
-          `${`(${run.serverSeconds.toFixed(2)})`.padStart(10)} ${String(run.chunks).padStart(7)} ` +
-          `${thousands(pairs / run.seconds).padStart(13)} ${thousands(run.matchRows).padStart(15)} ` +
-          `${thousands(run.statRows).padStart(13)} ${thousands(run.pairsUpserted).padStart(15)} ` +
-          `${ms(run.putMs).padStart(14)}`,
-      );
-    }
-    for (const run of order) {
-      this.print(
-        `   ${label(run)}: first chunk committed ${run.firstChunkSeconds.toFixed(2)} s ` +
-          `after the run started (pool build + 1 chunk), then one chunk every ` +
-          `${ms(run.chunkIntervalMs)} (median)`,
-      );
-    }
-    const engine = engineAlone(this.members);
-    this.print(
-      `   the engine alone in this process (one core, no database): compilePool ` +
-        `${ms(engine.compileMs)}, scoreMember + topN(50) for all ${thousands(MEMBERS)} members ` +
-        `${(engine.scoreMs / 1000).toFixed(2)} s = ${thousands((2 * pairs) / (engine.scoreMs / 1000))} ` +
-        `member–candidate scores/s`,
-    );
-    this.print(
-      '   seconds = PUT sent → run seen completed (polled every 20 ms); run row = its ' +
-        'started_at → finished_at in Postgres',
-    );
-    this.print(
-      `   target: ≤ ${TARGETS.fullRecomputeSeconds} s (2 worker processes on this 2-core machine)`,
-    );
+    reportFullRecomputes(runs, this.members, engineAlone(this.members), (line) => this.print(line));
   }
 
-  /** What a full recompute costs in scoring alone: every member's scores and top list. */
   /** recompute-member jobs, one at a time, in the running (warm) workers. */
   async memberRecomputes(): Promise<void> {
     await this.scaleWorkers(2);
