@@ -98,16 +98,16 @@ export const sendIndex = (
   res: Response,
   document = 'index.html',
 ): void => {
-  const index = join(dir, document);
+  const file = join(dir, document);
   res.setHeader('Cache-Control', 'no-cache');
   res.vary('Accept-Encoding');
   res.setHeader('Content-Type', contentTypes['.html'] ?? 'text/html');
   const coding = preferredCoding(req.headers['accept-encoding']);
   const suffix = coding && fileExtension[coding];
-  if (coding && suffix && isFile(index + suffix)) {
+  if (coding && suffix && isFile(file + suffix)) {
     res.setHeader('Content-Encoding', coding);
-    res.sendFile(index + suffix);
+    res.sendFile(file + suffix);
     return;
   }
-  res.sendFile(index);
+  res.sendFile(file);
 };
