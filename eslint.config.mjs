@@ -183,6 +183,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Spin'] > JSXAttribute[name.name='aria-label']",
+          message:
+            "antd's Spin is a plain div, where aria-label is prohibited: use LoadingSpin from components/loading-spin.",
+        },
+      ],
     },
   },
   prettier,

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { Link } from 'react-router';
 import { documentUploadPath, paths } from '../../../config/paths';
 import type { PaymentSource } from '../../../entities/billing/payment-storage';
@@ -139,7 +140,7 @@ interface ResultProps {
 
 export const Waiting = ({ slow, source, matchId = null }: ResultProps & { slow: boolean }) => (
   <Flex vertical align="center" gap="middle" style={{ padding: 48, textAlign: 'center' }}>
-    <Spin size="large" aria-label="Waiting for the payment confirmation" />
+    <LoadingSpin label="Waiting for the payment confirmation" size="large" />
     <Typography.Title level={1}>Confirming Your Payment</Typography.Title>
     <Typography.Paragraph role="status">
       {`Your card has been accepted. We are waiting for the payment provider to confirm the payment before ${outcomeOf(source, matchId).change}; this usually takes a few seconds.`}

@@ -4,7 +4,8 @@ import {
   servicesCheckoutSchema,
   type ServiceItem,
 } from '@mithaq/contracts';
-import { Alert, Button, Card, Flex, Form, Input, Spin, Typography, type FormRule } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography, type FormRule } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkoutPath, paths } from '../../../config/paths';
@@ -129,7 +130,7 @@ export const ServicesDetailsForm = ({ serviceIds }: { serviceIds: readonly strin
   if (catalogue.isLoading) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label="Loading your selection" />
+        <LoadingSpin label="Loading your selection" size="large" />
       </Flex>
     );
   }

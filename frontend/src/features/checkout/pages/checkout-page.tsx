@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Elements } from '@stripe/react-stripe-js';
-import { Alert, Card, Descriptions, Flex, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -99,7 +100,7 @@ const CardForm = ({ clientSecret, mode, info }: Checkout & { clientSecret: strin
   if (!shown || !stripe) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label="Loading the payment form" />
+        <LoadingSpin label="Loading the payment form" />
       </Flex>
     );
   }

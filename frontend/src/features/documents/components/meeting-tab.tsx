@@ -1,6 +1,7 @@
 import { CalendarOutlined, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { DocumentMessage, MEETING_FEE_PENCE, type DocumentMatch } from '@mithaq/contracts';
-import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { formatDate, formatDateTime, formatPence } from '../../../lib/format';
 import { usePayMeeting } from '../hooks/use-pay-meeting';
 import { MeetingProposalForm } from './meeting-proposal-form';
@@ -98,7 +99,7 @@ export const MeetingTab = ({ match }: { match: DocumentMatch }) => {
   if (meeting.paymentStatus === 'processing') {
     return (
       <Flex vertical align="center" gap="middle" style={{ padding: 24 }}>
-        <Spin aria-label="Waiting for the payment confirmation" />
+        <LoadingSpin label="Waiting for the payment confirmation" />
         <Typography.Text role="status">
           Your payment is being confirmed. This page updates as soon as it is.
         </Typography.Text>

@@ -1,6 +1,7 @@
 import { FileProtectOutlined, TeamOutlined } from '@ant-design/icons';
 import type { DocumentMatch } from '@mithaq/contracts';
-import { Alert, Button, Flex, Result, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Tabs, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -75,7 +76,7 @@ export const DocumentUploadPage = () => {
   if (isLoading) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label="Loading the match" />
+        <LoadingSpin label="Loading the match" size="large" />
       </Flex>
     );
   }

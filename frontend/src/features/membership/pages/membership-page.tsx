@@ -1,5 +1,6 @@
 import type { CurrentUser, PlanTier } from '@mithaq/contracts';
 import { Alert, App, Button, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SignedIn } from '../../../components/signed-in';
@@ -107,7 +108,7 @@ const MembershipContent = ({ user }: { user: CurrentUser }) => {
       )}
       {loading ? (
         <Flex justify="center">
-          <Spin aria-label="Loading membership plans" />
+          <LoadingSpin label="Loading membership plans" />
         </Flex>
       ) : plans.data && plans.data.length > 0 ? (
         <Row gutter={[24, 24]} align="stretch">

@@ -5,7 +5,8 @@ import {
   type CurrentUser,
   type Message,
 } from '@mithaq/contracts';
-import { Alert, App, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
+import { Alert, App, Button, Empty, Flex, Typography, theme } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { documentUploadPath } from '../../../config/paths';
@@ -176,7 +177,7 @@ export const ThreadPanel = ({ conversation, me, supportName }: ThreadPanelProps)
             </Button>
           </Flex>
         )}
-        {isLoading && <Spin aria-label="Loading messages" />}
+        {isLoading && <LoadingSpin label="Loading messages" />}
         {error !== undefined && (
           <Alert type="error" showIcon title="Could not load this conversation" />
         )}

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@mithaq/contracts';
-import { Card, Col, Row, Spin, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignedIn } from '../../../components/signed-in';
@@ -44,7 +45,7 @@ const MessagesContent = ({ user }: { user: CurrentUser }) => {
       <Typography.Title level={1}>Messages</Typography.Title>
       <Card>
         {isLoading ? (
-          <Spin aria-label="Loading conversations" />
+          <LoadingSpin label="Loading conversations" />
         ) : (
           <Row gutter={[24, 24]}>
             <Col xs={24} md={8}>

@@ -1,5 +1,6 @@
 import { CourseMessage, type ServiceItem } from '@mithaq/contracts';
-import { Alert, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { Alert, Col, Empty, Flex, Row, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -84,7 +85,7 @@ export const ServicesPage = () => {
         <Col xs={24} lg={16}>
           {isLoading ? (
             <Flex justify="center" style={{ padding: 48 }}>
-              <Spin size="large" aria-label="Loading services" />
+              <LoadingSpin label="Loading services" size="large" />
             </Flex>
           ) : error !== undefined ? (
             <Alert

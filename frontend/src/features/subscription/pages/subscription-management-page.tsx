@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@mithaq/contracts';
-import { Alert, Flex, Spin, Tabs, Typography } from 'antd';
+import { Alert, Flex, Tabs, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useState } from 'react';
 import { SignedIn } from '../../../components/signed-in';
 import { useGetUserSubscriptionQuery } from '../../../entities/billing/membership-api';
@@ -15,7 +16,7 @@ const SubscriptionContent = ({ user }: { user: CurrentUser }) => {
 
   const current = isLoading ? (
     <Flex justify="center">
-      <Spin aria-label="Loading your membership" />
+      <LoadingSpin label="Loading your membership" />
     </Flex>
   ) : error !== undefined ? (
     <Alert

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH, type AdminConversation, type Message } from '@mithaq/contracts';
-import { Alert, Button, Flex, Input, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Tag, Typography } from 'antd';
+import { LoadingSpin } from '../../../../components/loading-spin';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/format';
 import { useMutationAction } from '../../../../lib/use-mutation-action';
@@ -79,7 +80,7 @@ export const AdminConversationDialog = ({
     <Modal open title={title} footer={null} onCancel={onClose} width={720} destroyOnHidden>
       <Flex vertical gap="middle">
         <Alert type="info" showIcon title={AUDIT_NOTICE} />
-        {isLoading && <Spin aria-label="Loading conversation" />}
+        {isLoading && <LoadingSpin label="Loading conversation" />}
         {error !== undefined && <LoadError what="the conversation" error={error} />}
         {data && (
           <>

@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Form, Input, Modal, Select, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
+import { LoadingSpin } from '../../../../components/loading-spin';
 import {
   ADMIN_NOTES_MAX,
   matchRequestStatuses,
@@ -99,7 +100,7 @@ export const MatchRequestDetailsDialog = ({
         <Alert type="error" showIcon title="Failed to fetch request details" />
       )}
       {request === undefined && error === undefined && isFetching && (
-        <Spin aria-label="Loading request details" />
+        <LoadingSpin label="Loading request details" />
       )}
       {request && error === undefined && (
         <Descriptions column={1} size="small" bordered>

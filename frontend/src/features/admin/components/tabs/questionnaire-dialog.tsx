@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Modal, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, Form, Input, Modal, Tag } from 'antd';
+import { LoadingSpin } from '../../../../components/loading-spin';
 import { useEffect, useState } from 'react';
 import {
   questionnaireSections,
@@ -150,7 +151,7 @@ export const QuestionnaireDialog = ({
       width={720}
       destroyOnHidden
     >
-      {isLoading && <Spin aria-label="Loading questionnaire" />}
+      {isLoading && <LoadingSpin label="Loading questionnaire" />}
       {failed && <Alert type="error" showIcon title={LOAD_FAILED} />}
       {!isLoading && !data && !failed && <Empty description="No questionnaire submitted" />}
       {data && (
