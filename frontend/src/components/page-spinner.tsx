@@ -1,13 +1,9 @@
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
+import { LoadingSpin } from './loading-spin';
 
+/** A page's whole area while its code or data loads: a named status, centred. */
 export const PageSpinner = () => (
-  <Flex
-    align="center"
-    justify="center"
-    style={{ minHeight: '50vh' }}
-    role="status"
-    aria-label="Loading"
-  >
-    <Spin size="large" />
+  <Flex align="center" justify="center" style={{ minHeight: '50vh' }}>
+    <LoadingSpin label="Loading" size="large" />
   </Flex>
 );
