@@ -19,6 +19,13 @@ describe('LoadingSpin', () => {
     render(<LoadingSpin label="Loading services" size="large" />);
     const status = screen.getByRole('status', { name: 'Loading services' });
     expect(status.querySelector('.ant-spin-lg')).not.toBeNull();
+    expect(status.classList.contains('ant-flex-justify-center')).toBe(false);
+  });
+
+  it('sits in the middle of its line when centered', () => {
+    render(<LoadingSpin label="Loading matches" centered />);
+    const status = screen.getByRole('status', { name: 'Loading matches' });
+    expect(status.classList.contains('ant-flex-justify-center')).toBe(true);
   });
 
   it('passes axe, where a Spin given only a label does not', async () => {

@@ -1,9 +1,11 @@
-import { Spin, type SpinProps } from 'antd';
+import { Flex, Spin, type SpinProps } from 'antd';
 
 interface LoadingSpinProps {
   /** What is loading, read out by screen readers, e.g. "Loading services". */
   label: string;
   size?: SpinProps['size'];
+  /** In the middle of the line rather than at its start. */
+  centered?: boolean;
 }
 
 /**
@@ -11,8 +13,8 @@ interface LoadingSpinProps {
  * not allowed (axe: aria-prohibited-attr); wrapping it in a named status region makes the
  * label valid and announced politely.
  */
-export const LoadingSpin = ({ label, size }: LoadingSpinProps) => (
-  <div role="status" aria-label={label} className="loading-spin">
+export const LoadingSpin = ({ label, size, centered }: LoadingSpinProps) => (
+  <Flex justify={centered ? 'center' : undefined} role="status" aria-label={label}>
     <Spin size={size} />
-  </div>
+  </Flex>
 );

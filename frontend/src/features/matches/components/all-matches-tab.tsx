@@ -4,6 +4,7 @@ import {
   type MatchSort,
 } from '@mithaq/contracts';
 import { Alert, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useGetMatchListQuery } from '../api/matches-api';
@@ -63,11 +64,7 @@ export const AllMatchesTab = ({ onViewProfile }: AllMatchesTabProps) => {
       />
     );
   } else if (!data) {
-    body = (
-      <Flex justify="center" role="status" aria-label="Loading matches">
-        <Spin size="large" />
-      </Flex>
-    );
+    body = <LoadingSpin label="Loading matches" size="large" centered />;
   } else if (data.items.length === 0) {
     body =
       minCompatibility > 0 ? (

@@ -1,5 +1,6 @@
 import { practiceLevelLabels, type MatchProfileView } from '@mithaq/contracts';
-import { Alert, Descriptions, Divider, Flex, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Divider, Flex, Modal, Tag, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useGetMatchProfileQuery } from '../api/matches-api';
 import { useMatchRequests } from '../hooks/use-match-requests';
@@ -134,11 +135,7 @@ export const MatchProfileDialog = ({ match, onClose, canSend }: MatchProfileDial
       ) : profile ? (
         <ProfileDetails profile={profile} />
       ) : (
-        isFetching && (
-          <Flex justify="center" role="status" aria-label="Loading profile">
-            <Spin />
-          </Flex>
-        )
+        isFetching && <LoadingSpin label="Loading profile" centered />
       )}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import type { MatchRequestView } from '@mithaq/contracts';
 import { FileProtectOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { Link } from 'react-router';
 import { initialsOf } from '../../../components/user-avatar';
 import { documentUploadPath } from '../../../config/paths';
@@ -130,11 +131,7 @@ const RequestList = ({
 }: RequestListProps) => {
   let body;
   if (loading) {
-    body = (
-      <Flex justify="center" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
-        <Spin />
-      </Flex>
-    );
+    body = <LoadingSpin label={`Loading ${title.toLowerCase()}`} centered />;
   } else if (requests.length === 0) {
     body = (
       <Empty

@@ -1,6 +1,7 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import type { MatchCard as MatchCardData, MatchPage } from '@mithaq/contracts';
-import { Avatar, Button, Card, Empty, Flex, Progress, Spin, Steps, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Progress, Steps, Tag, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { useState, type ReactNode } from 'react';
 import { initialsOf } from '../../../components/user-avatar';
 import { KEY_AREA_COUNT, SUGGESTION_COUNT } from '../lib/compatibility';
@@ -58,11 +59,7 @@ export const OnboardingWalkthrough = ({
       return <Typography.Text type="danger">Failed to load matches</Typography.Text>;
     }
     if (!suggestions) {
-      return (
-        <Flex justify="center" role="status" aria-label="Loading matches">
-          <Spin />
-        </Flex>
-      );
+      return <LoadingSpin label="Loading matches" centered />;
     }
     if (top.length === 0) {
       return <Empty description="No matches available yet" />;

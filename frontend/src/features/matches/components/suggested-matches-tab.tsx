@@ -1,5 +1,6 @@
 import type { MatchCard as MatchCardData, MatchPage } from '@mithaq/contracts';
-import { Alert, Col, Empty, Flex, Row, Spin } from 'antd';
+import { Alert, Col, Empty, Row } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { apiErrorOf } from '../../../lib/api-error';
 import { SUGGESTION_COUNT } from '../lib/compatibility';
 import { MatchCard } from './match-card';
@@ -27,11 +28,7 @@ export const SuggestedMatchesTab = ({
     );
   }
   if (!suggestions) {
-    return (
-      <Flex justify="center" role="status" aria-label="Loading suggestions">
-        <Spin size="large" />
-      </Flex>
-    );
+    return <LoadingSpin label="Loading suggestions" size="large" centered />;
   }
   const top = suggestions.items.slice(0, SUGGESTION_COUNT);
   if (top.length === 0) {

@@ -1,5 +1,6 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
-import { Badge, Flex, Grid, Spin, Tabs, Typography } from 'antd';
+import { Badge, Flex, Grid, Tabs, Typography } from 'antd';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { lazy, Suspense, useState } from 'react';
 import { SignedIn } from '../../../components/signed-in';
 import { useGetMatchListQuery } from '../api/matches-api';
@@ -59,13 +60,7 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
       </Flex>
       <MemberStatusCard user={user} />
       {onboarding ? (
-        <Suspense
-          fallback={
-            <Flex justify="center" role="status" aria-label="Loading">
-              <Spin size="large" />
-            </Flex>
-          }
-        >
+        <Suspense fallback={<LoadingSpin label="Loading" size="large" centered />}>
           <OnboardingWalkthrough
             suggestions={suggestions.data}
             failed={suggestions.error !== undefined}
