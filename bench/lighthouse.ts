@@ -26,13 +26,19 @@ interface Target {
   member: boolean;
 }
 
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: 'landing', path: '/', member: false },
   { name: 'dashboard', path: '/', member: true },
   { name: 'matches', path: '/matches', member: true },
 ];
+/** BENCH_PAGES=dashboard,matches and BENCH_FORMS=mobile narrow a run while iterating. */
+const chosen = (env: string | undefined, name: string): boolean =>
+  !env || env.split(',').includes(name);
+const targets = allTargets.filter((target) => chosen(process.env['BENCH_PAGES'], target.name));
 
-const formFactors = ['mobile', 'desktop'] as const;
+const formFactors = (['mobile', 'desktop'] as const).filter((form) =>
+  chosen(process.env['BENCH_FORMS'], form),
+);
 
 /** Signs in over HTTP and returns the Cookie header of the new session. */
 const sessionCookie = async (
@@ -73,6 +79,8 @@ interface Scores {
   shifted: string[];
   /** Where the time to the largest paint went (BENCH_DETAIL=1). */
   detail: string[];
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface ShiftItem {
@@ -125,6 +133,7 @@ const audit = async (
     tbtMs: numeric('total-blocking-time'),
     shifted: shiftedElements(audits['layout-shifts']?.details),
     detail: process.env['BENCH_DETAIL'] ? detailOf(audits) : [],
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 };
 
@@ -193,6 +202,7 @@ const main = async (): Promise<void> => {
     // sessionCookie posts what it is given as the sign-in's body: the credentials alone.
     const cookie = await sessionCookie(platform.baseUrl, { username, password });
     console.log('page        form      perf  a11y     CLS   LCP ms   TBT ms');
+    const indexes: number[] = [];
     for (const target of targets) {
       for (const formFactor of formFactors) {
         const scores = await audit(
@@ -212,6 +222,7 @@ const main = async (): Promise<void> => {
             scores.tbtMs.toFixed(0).padStart(8),
           ].join(' '),
         );
+        indexes.push(scores.benchmarkIndex);
         for (const element of scores.shifted) {
           console.log(`    moved: ${element}`);
         }
@@ -220,6 +231,15 @@ const main = async (): Promise<void> => {
         }
       }
     }
+    // The mobile figures emulate a phone by running this machine's CPU 4× slower, so they move
+    // with the machine: the index says how fast it was during this run.
+    const sorted = [...indexes].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    console.log(
+      `this machine's CPU (Lighthouse benchmark index): median ${Math.round(median)}, range ` +
+        `${Math.round(sorted[0] ?? Number.NaN)}–${Math.round(sorted.at(-1) ?? Number.NaN)}; ` +
+        `the mobile runs slow it 4×, to about ${Math.round(median / 4)}`,
+    );
   } finally {
     chrome.kill();
     await platform.stop();
