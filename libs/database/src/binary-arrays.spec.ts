@@ -1,4 +1,9 @@
-import { uuidArrayParam } from './binary-arrays';
+import {
+  int2ArrayParam,
+  int4ArrayParam,
+  uuidArrayParam,
+  uuidBytesArrayParam,
+} from './binary-arrays';
 
 describe('uuidArrayParam', () => {
   it("writes Postgres's binary array layout: header, then each uuid as 16 bytes", () => {
@@ -28,5 +33,33 @@ describe('uuidArrayParam', () => {
     expect(() => uuidArrayParam(['00112233-4455-6677-8899-aabbccddeeff', id])).toThrow(
       /not a uuid/,
     );
+  });
+});
+
+describe('int2ArrayParam and int4ArrayParam', () => {
+  it('write each value after its length, in the element type the header names', () => {
+    const small = int2ArrayParam(Int16Array.of(-32_768, 7, 32_767));
+    expect([0, 4, 8, 12, 16].map((at) => small.readInt32BE(at))).toEqual([1, 0, 21, 3, 1]);
+    expect(small).toHaveLength(20 + 3 * 6);
+    expect([20, 26, 32].map((at) => small.readInt32BE(at))).toEqual([2, 2, 2]);
+    expect([24, 30, 36].map((at) => small.readInt16BE(at))).toEqual([-32_768, 7, 32_767]);
+
+    const wide = int4ArrayParam([-1, 2_000_000_000]);
+    expect([0, 4, 8, 12, 16].map((at) => wide.readInt32BE(at))).toEqual([1, 0, 23, 2, 1]);
+    expect(wide).toHaveLength(20 + 2 * 8);
+    expect([20, 24, 28, 32].map((at) => wide.readInt32BE(at))).toEqual([4, -1, 4, 2_000_000_000]);
+  });
+});
+
+describe('uuidBytesArrayParam', () => {
+  it('lays out the ids its writer makes exactly as uuidArrayParam does their text', () => {
+    const ids = ['00112233-4455-6677-8899-aabbccddeeff', 'ffeeddcc-bbaa-9988-7766-554433221100'];
+    const bytes = ids.map((id) => Buffer.from(id.replaceAll('-', ''), 'hex'));
+    let next = 0;
+    const written = uuidBytesArrayParam(2, (target, at) => {
+      bytes[next]?.copy(target, at);
+      next += 1;
+    });
+    expect(written.equals(uuidArrayParam(ids))).toBe(true);
   });
 });

@@ -6,7 +6,11 @@
  */
 
 /** Element type oids (pg_type) of the arrays built here. */
+const INT2_OID = 21;
+const INT4_OID = 23;
 const UUID_OID = 2950;
+/** The header of a one-dimensional array without nulls, before its elements. */
+const HEADER_BYTES = 20;
 
 /** Hex digit values by character code; -1 for anything else. */
 const HEX_DIGITS = (() => {
@@ -31,12 +35,51 @@ const header = (buffer: Buffer, elementOid: number, count: number): number => {
   buffer.writeInt32BE(elementOid, 8);
   buffer.writeInt32BE(count, 12);
   buffer.writeInt32BE(1, 16); // lower bound
-  return 20;
+  return HEADER_BYTES;
 };
+
+/**
+ * A uuid[] parameter of `count` ids whose 16 bytes `writeId` writes at the offset it is given:
+ * for ids made as bytes, which then need no text to format here and parse back in Postgres.
+ */
+export const uuidBytesArrayParam = (
+  count: number,
+  writeId: (target: Buffer, at: number) => void,
+): Buffer => {
+  const buffer = Buffer.allocUnsafe(HEADER_BYTES + count * 20);
+  let offset = header(buffer, UUID_OID, count);
+  for (let i = 0; i < count; i += 1) {
+    buffer.writeInt32BE(16, offset);
+    writeId(buffer, offset + 4);
+    offset += 20;
+  }
+  return buffer;
+};
+
+const intArrayParam = (values: ArrayLike<number>, bytes: 2 | 4): Buffer => {
+  const buffer = Buffer.allocUnsafe(HEADER_BYTES + values.length * (4 + bytes));
+  let offset = header(buffer, bytes === 2 ? INT2_OID : INT4_OID, values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    buffer.writeInt32BE(bytes, offset);
+    if (bytes === 2) {
+      buffer.writeInt16BE(values[i] ?? 0, offset + 4);
+    } else {
+      buffer.writeInt32BE(values[i] ?? 0, offset + 4);
+    }
+    offset += 4 + bytes;
+  }
+  return buffer;
+};
+
+/** A smallint[] parameter (each value within -32,768…32,767). */
+export const int2ArrayParam = (values: ArrayLike<number>): Buffer => intArrayParam(values, 2);
+
+/** An integer[] parameter (each value a 32-bit integer). */
+export const int4ArrayParam = (values: ArrayLike<number>): Buffer => intArrayParam(values, 4);
 
 /** A uuid[] parameter. Throws on anything but canonical uuids (36 characters, 8-4-4-4-12). */
 export const uuidArrayParam = (ids: readonly string[]): Buffer => {
-  const buffer = Buffer.allocUnsafe(20 + ids.length * 20);
+  const buffer = Buffer.allocUnsafe(HEADER_BYTES + ids.length * 20);
   let offset = header(buffer, UUID_OID, ids.length);
   for (const id of ids) {
     if (id.length !== 36 || DASHES.some((at) => id.charCodeAt(at) !== 45)) {

@@ -29,3 +29,41 @@ describe('PairIds', () => {
     expect(randomParts.size).toBe(2000);
   });
 });
+
+/** The ids of a binary uuid[] parameter, in their text form. */
+const idsOfParam = (param: Buffer): string[] => {
+  expect(param.readInt32BE(0)).toBe(1); // one dimension
+  expect(param.readInt32BE(8)).toBe(2950); // uuid
+  const count = param.readInt32BE(12);
+  expect(param.length).toBe(20 + count * 20);
+  return Array.from({ length: count }, (_, i) => {
+    expect(param.readInt32BE(20 + i * 20)).toBe(16);
+    const hex = param.toString('hex', 24 + i * 20, 40 + i * 20);
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  });
+};
+
+describe('PairIds.takeParam', () => {
+  it('gives the ids as a binary uuid[] parameter, in order with the ids drawn before and after', () => {
+    const ms = 1_800_000_000_000;
+    const source = new PairIds(() => ms);
+    const before = source.next();
+    const ids = idsOfParam(source.takeParam(5000));
+    const after = source.next();
+    expect(ids).toHaveLength(5000);
+    expect(ids.every((id) => UUID_V7.test(id) && millisecondsOf(id) >= ms)).toBe(true);
+    const all = [before, ...ids, after];
+    expect([...all].sort()).toEqual(all);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('writes what take writes: version, counter and variant bits, fresh random bits', () => {
+    const ms = Date.UTC(2026, 10, 27, 12, 0, 0, 123);
+    const [first, second] = idsOfParam(new PairIds(() => ms).takeParam(2));
+    const [textFirst, textSecond] = new PairIds(() => ms).take(2);
+    expect(first?.slice(0, 18)).toBe(textFirst?.slice(0, 18)); // milliseconds, version, counter
+    expect(second?.slice(0, 18)).toBe(textSecond?.slice(0, 18));
+    expect(first?.slice(19)).not.toBe(second?.slice(19));
+    expect(idsOfParam(new PairIds().takeParam(0))).toEqual([]);
+  });
+});

@@ -76,6 +76,11 @@ export class MatchingWorker {
 
   async start(): Promise<void> {
     const { config, logger } = this.options;
+    // The pool before the first job: a job taken first would wait for it (a new worker joining a
+    // full recompute would hold its first chunk that long while the others' chunks go on).
+    await this.recomputer.warm().catch((err: unknown) => {
+      logger.warn({ err }, 'candidate pool not built at start; the first job builds it');
+    });
     const common = { connection: this.connection, logger, lockDurationMs: config.WORKER_LOCK_MS };
     this.workers.push(
       startJobWorker(

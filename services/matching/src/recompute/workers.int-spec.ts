@@ -96,6 +96,14 @@ const pairsWrittenBy = async (harness: MatchingHarness, runId: string): Promise<
   return row?.pairs ?? 0;
 };
 
+/** How often `matches` was analysed by an ANALYZE statement (autovacuum's are not counted). */
+const matchesAnalyses = async (harness: MatchingHarness): Promise<number> => {
+  const [row] = await harness.db.query<{ count: number }[]>(
+    "SELECT analyze_count::int AS count FROM pg_stat_user_tables WHERE relname = 'matches'",
+  );
+  return row?.count ?? 0;
+};
+
 const storedPairs = async (harness: MatchingHarness): Promise<string[]> =>
   (await harness.pairs()).map((k) => k.split('|').slice(0, 3).join('|'));
 
@@ -138,6 +146,7 @@ describe('recompute workers', () => {
   });
 
   it('gives the same rows with two workers on one queue as with one, after a chunked full recompute with progress', async () => {
+    const analysedBefore = await matchesAnalyses(two);
     for (const harness of [one, two]) {
       const reply = await harness.services.rpc.call(
         MatchingRpc.updateWeights,
@@ -161,6 +170,12 @@ describe('recompute workers', () => {
     // chunk already stored, so one chunk at a time writes each pair exactly once.
     expect(places).toBeGreaterThan(reference.length);
     expect(await pairsWrittenBy(one, doneOne.runId)).toBe(reference.length);
+    // The finished run refreshes the planner's statistics of the table it rewrote.
+    await waitFor(async () => (await matchesAnalyses(two)) > analysedBefore, {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      what: 'matches analysed after the full recompute',
+    });
   }, 60_000);
 
   it('finishes a full recompute correctly after its worker is killed mid-chunk (SIGKILL)', async () => {
