@@ -22,6 +22,7 @@ import {
 import { toEngineCandidate, type CandidateRow } from '../candidates/candidate.mapper';
 import { candidateColumns } from '../candidates/candidates.repository';
 import { SettingsRepository } from '../settings/settings.repository';
+import { PoolHolder, type PoolState } from './pool-holder';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 const N = 3;
@@ -274,6 +275,24 @@ describe('recompute workers', () => {
       }
     }
   }, 60_000);
+
+  it('builds the candidate pool when a worker starts, before it takes a job', async () => {
+    const builds = jest.spyOn(PoolHolder.prototype, 'fresh');
+    const started = await one.startWorker();
+    try {
+      // The new worker's own pool (other workers' reads during the start are not counted).
+      const holder: unknown = Reflect.get(started.worker.recomputer, 'pools');
+      const own = builds.mock.contexts.flatMap((context, i): Promise<PoolState>[] => {
+        const result = builds.mock.results[i];
+        return context === holder && result?.type === 'return' ? [result.value] : [];
+      });
+      expect(own).toHaveLength(1);
+      await expect(own[0]).resolves.toMatchObject({ version: expect.any(BigInt) as unknown });
+    } finally {
+      builds.mockRestore();
+      await started.stop();
+    }
+  }, 30_000);
 
   it('hands a dirty member whose job was lost back to the queue (sweep)', async () => {
     const member = members[1];
