@@ -3,6 +3,7 @@ import {
   int4ArrayParam,
   uuidArrayParam,
   uuidBytesArrayParam,
+  uuidFromBytes,
 } from './binary-arrays';
 
 describe('uuidArrayParam', () => {
@@ -61,5 +62,13 @@ describe('uuidBytesArrayParam', () => {
       next += 1;
     });
     expect(written.equals(uuidArrayParam(ids))).toBe(true);
+  });
+});
+
+describe('uuidFromBytes', () => {
+  it('reads 16 bytes at an offset back as the canonical lower-case text', () => {
+    const param = uuidArrayParam(['00112233-4455-6677-8899-AABBCCDDEEFF']);
+    expect(uuidFromBytes(param, 24)).toBe('00112233-4455-6677-8899-aabbccddeeff');
+    expect(uuidFromBytes(Buffer.alloc(16))).toBe('00000000-0000-0000-0000-000000000000');
   });
 });

@@ -77,6 +77,12 @@ export const int2ArrayParam = (values: ArrayLike<number>): Buffer => intArrayPar
 /** An integer[] parameter (each value a 32-bit integer). */
 export const int4ArrayParam = (values: ArrayLike<number>): Buffer => intArrayParam(values, 4);
 
+/** The canonical text (8-4-4-4-12, lower case) of the 16 uuid bytes at `at`. */
+export const uuidFromBytes = (bytes: Buffer, at = 0): string => {
+  const hex = bytes.toString('hex', at, at + 16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
 /** A uuid[] parameter. Throws on anything but canonical uuids (36 characters, 8-4-4-4-12). */
 export const uuidArrayParam = (ids: readonly string[]): Buffer => {
   const buffer = Buffer.allocUnsafe(HEADER_BYTES + ids.length * 20);

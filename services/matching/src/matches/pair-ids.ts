@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { uuidBytesArrayParam } from '@mithaq/database';
+import { uuidBytesArrayParam, uuidFromBytes } from '@mithaq/database';
 
 /** Random bytes drawn 4 KiB at a time: one system call serves 512 ids. */
 const POOL_BYTES = 4096;
@@ -22,8 +22,7 @@ export class PairIds {
   next(): string {
     const bytes = Buffer.allocUnsafe(16);
     this.write(bytes, 0);
-    const hex = bytes.toString('hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    return uuidFromBytes(bytes);
   }
 
   /** `count` ids in increasing order. */

@@ -16,7 +16,6 @@ export interface PairRow {
  */
 export interface PairParams {
   /** The distinct members, in order of first appearance. */
-  memberIds: string[];
   members: Buffer;
   a: Buffer;
   b: Buffer;
@@ -47,7 +46,6 @@ export const pairParams = (rows: readonly PairRow[]): PairParams => {
     masks[i] = row.mask;
   });
   return {
-    memberIds,
     members: uuidArrayParam(memberIds),
     a: int4ArrayParam(a),
     b: int4ArrayParam(b),

@@ -4,8 +4,8 @@ import {
   type MatchSort,
 } from '@mithaq/contracts';
 import { Alert, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
-import { LoadingSpin } from '../../../components/loading-spin';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useGetMatchListQuery } from '../api/matches-api';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';

@@ -1,8 +1,8 @@
 import type { MatchRequestView } from '@mithaq/contracts';
 import { FileProtectOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { LoadingSpin } from '../../../components/loading-spin';
 import { Link } from 'react-router';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { initialsOf } from '../../../components/user-avatar';
 import { documentUploadPath } from '../../../config/paths';
 import {

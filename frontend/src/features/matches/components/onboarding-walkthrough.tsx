@@ -1,8 +1,8 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import type { MatchCard as MatchCardData, MatchPage } from '@mithaq/contracts';
 import { Avatar, Button, Card, Empty, Flex, Progress, Steps, Tag, Typography } from 'antd';
-import { LoadingSpin } from '../../../components/loading-spin';
 import { useState, type ReactNode } from 'react';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { initialsOf } from '../../../components/user-avatar';
 import { KEY_AREA_COUNT, SUGGESTION_COUNT } from '../lib/compatibility';
 import { progressOfStep } from '../lib/onboarding';

@@ -1,7 +1,7 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
 import { Badge, Flex, Grid, Tabs, Typography } from 'antd';
-import { LoadingSpin } from '../../../components/loading-spin';
 import { lazy, Suspense, useState } from 'react';
+import { LoadingSpin } from '../../../components/loading-spin';
 import { SignedIn } from '../../../components/signed-in';
 import { useGetMatchListQuery } from '../api/matches-api';
 import { AllMatchesTab } from '../components/all-matches-tab';
