@@ -6,7 +6,7 @@
  *      and by 1 as the baseline, until the run completes, every pair stored in Postgres;
  *   2. one member's recompute-member job in a warm worker, after their answers changed;
  *   3. a member's questionnaire update until GET /api/matches shows the new matches, beside the
- *      latency of GET /api/matches alone.
+ *      latency of GET /api/matches alone (from the gateway's read cache, and with that cache off).
  * Prints figures beside the issue's targets; asserts nothing about time. BENCH_LOG_LEVEL=debug has
  * the workers log each chunk's scoring and writing time (test-results/logs/<tag>-matching-worker.log);
  * BENCH_WORKER_CONCURRENCY sets how many chunk jobs each worker process runs at once, and

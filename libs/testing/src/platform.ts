@@ -133,12 +133,13 @@ export class Platform {
     }
   }
 
-  launch(app: AppName): ChildProcess {
+  /** Starts the app; `extraEnv` adds to or overrides its environment for this launch only. */
+  launch(app: AppName, extraEnv: NodeJS.ProcessEnv = {}): ChildProcess {
     this.refuseIfShared(`start ${app}`);
     const flags = ['--enable-source-maps', ...(this.options.nodeArgs?.[app] ?? [])];
     const child = spawn(process.execPath, [...flags, join(ROOT, entryOf(app))], {
       cwd: ROOT,
-      env: this.envFor(app),
+      env: { ...this.envFor(app), ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(join(this.logDir, `${this.tag}-${app}.log`), { flags: 'a' });
@@ -161,17 +162,18 @@ export class Platform {
     this.processes.delete(app);
   }
 
-  async restart(app: AppName): Promise<void> {
+  /** Kills the app and starts it again, with `extraEnv` for the new process only (launch). */
+  async restart(app: AppName, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
     await this.kill(app);
-    await this.relaunch(app);
+    await this.relaunch(app, extraEnv);
   }
 
   /**
    * Starts a killed app again and waits until it answers (a worker: until it runs). An app that
    * exits instead fails the wait at once, with the end of its log.
    */
-  async relaunch(app: AppName): Promise<void> {
-    this.launch(app);
+  async relaunch(app: AppName, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+    this.launch(app, extraEnv);
     if (app === 'gateway') {
       await this.waitUntilServing();
     } else if (serviceOfWorker(app) === null) {
