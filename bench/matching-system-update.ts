@@ -139,7 +139,7 @@ export const updateToVisible = async (
     ['update → new matches visible', visible],
     ['  of which the PATCH itself', patchTimes],
     [`baseline: GET /api/matches alone (${GET_SAMPLES})`, getTimes],
-    [`  the same, gateway read cache off`, uncachedTimes],
+    ['  the same, gateway read cache off', uncachedTimes],
   ] as const) {
     print(
       `   ${name.padEnd(40)} ${ms(percentile(values, 50)).padStart(9)} ` +

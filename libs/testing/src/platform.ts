@@ -170,7 +170,7 @@ export class Platform {
 
   /**
    * Starts a killed app again and waits until it answers (a worker: until it runs). An app that
-   * exits instead fails the wait at once, with the end of its log.
+   * exits instead fails the wait at once, with the end of its log. `extraEnv` as for launch.
    */
   async relaunch(app: AppName, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
     this.launch(app, extraEnv);

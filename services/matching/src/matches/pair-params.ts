@@ -24,13 +24,12 @@ export interface PairParams {
 }
 
 export const pairParams = (rows: readonly PairRow[]): PairParams => {
+  // Each member's 1-based position; the map's keys, in insertion order, are the members sent.
   const positions = new Map<string, number>();
-  const memberIds: string[] = [];
   const positionOf = (id: string): number => {
     let position = positions.get(id);
     if (position === undefined) {
-      memberIds.push(id);
-      position = memberIds.length;
+      position = positions.size + 1;
       positions.set(id, position);
     }
     return position;
@@ -46,7 +45,7 @@ export const pairParams = (rows: readonly PairRow[]): PairParams => {
     masks[i] = row.mask;
   });
   return {
-    members: uuidArrayParam(memberIds),
+    members: uuidArrayParam([...positions.keys()]),
     a: int4ArrayParam(a),
     b: int4ArrayParam(b),
     scores: int2ArrayParam(scores),
