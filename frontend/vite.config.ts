@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreenCss, firstScreenHtml } from './src/app/first-screen';
+import { MatchingPaths } from '../libs/contracts/src/http/api-paths';
 import { HOME_DOCUMENTS } from '../libs/contracts/src/http/home-documents';
 import { MEMBER_HOME_ATTRIBUTE, VISITOR_HOME_ATTRIBUTE } from './src/app/visitor-home';
+import { firstDashboardDataUrl } from './src/features/matches/lib/first-dashboard';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -254,12 +256,24 @@ const FIRST_SCREEN_MARKER = '<!-- first-screen -->';
  * session (the landing document, which also carries the landing page's first screen from
  * app/first-screen, painted with the document) or one (the dashboard's). Chunks are not preloaded
  * from them: with the entry and the page's dozens of small chunks all starting at once, a slow
- * connection delivered the entry later and the first paint with it.
+ * connection delivered the entry later and the first paint with it. The dashboard's document
+ * does ask for the dashboard's data at once, with the member's cookie, beside the scripts: that
+ * reply is small, and the app's own request for the same address receives it instead of leaving
+ * only once the scripts have run and the page has been drawn.
  */
 const homeDocuments = [
   { fileName: HOME_DOCUMENTS.visitor, attribute: VISITOR_HOME_ATTRIBUTE, firstScreen: true },
-  { fileName: HOME_DOCUMENTS.member, attribute: MEMBER_HOME_ATTRIBUTE, firstScreen: false },
+  {
+    fileName: HOME_DOCUMENTS.member,
+    attribute: MEMBER_HOME_ATTRIBUTE,
+    firstScreen: false,
+    data: firstDashboardDataUrl(MatchingPaths.dashboard.path),
+  },
 ] as const;
+
+/** A request for JSON the app will make, sent by the document (credentials, as the app's). */
+const dataPreload = (url: string): string =>
+  `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
 
 const homeDocumentsPlugin = (): Plugin => ({
   name: 'mithaq-home-documents',
@@ -275,12 +289,13 @@ const homeDocumentsPlugin = (): Plugin => ({
       this.error('index.html has no first-screen marker or no <html lang="en">');
     }
     for (const home of homeDocuments) {
+      const head = [
+        home.firstScreen ? `  <style>${firstScreenCss}</style>` : '',
+        'data' in home ? `  ${dataPreload(home.data)}` : '',
+      ].filter((line) => line !== '');
       const source = html
         .replace('<html lang="en">', `<html lang="en" ${home.attribute}>`)
-        .replace(
-          '</head>',
-          home.firstScreen ? `  <style>${firstScreenCss}</style>\n  </head>` : '</head>',
-        )
+        .replace('</head>', head.length > 0 ? `${head.join('\n')}\n  </head>` : '</head>')
         .replace(FIRST_SCREEN_MARKER, home.firstScreen ? firstScreenHtml() : '');
       this.emitFile({ type: 'asset', fileName: home.fileName, source });
     }

@@ -118,6 +118,16 @@ describe('matching for members in the browser', () => {
     await article(a, `Top match @${amina.username}`).waitFor();
     await a.getByRole('group', { name: 'Total Matches' }).getByText('1', { exact: true }).waitFor();
     await expectScreenshot(a, 'matching-dashboard');
+    // A fresh load of "/": its document asks for the dashboard's data beside the scripts, and
+    // the app takes that reply instead of asking again once it has rendered.
+    await a.reload();
+    await a.getByText('1 potential matches found based on your profile').waitFor();
+    const dashboardData = await a.evaluate<string[][]>(
+      `performance.getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/matches')
+        .map((entry) => [entry.initiatorType, new URL(entry.name).search])`,
+    );
+    expect(dashboardData).toEqual([['link', '?sort=compatibility']]);
 
     // The onboarding walkthrough on /matches, and a real request from its last step.
     await a.getByRole('link', { name: 'View all matches' }).click();

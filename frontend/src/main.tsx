@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { preloadFirstPage } from './app/home-route';
+import { firstPageLoaders, preloadFirstPage } from './app/first-pages';
 import { isMemberHomeDocument, isVisitorHomeDocument } from './app/visitor-home';
 import { rememberedRole, sessionApi, setCurrentUser } from './lib/session';
 import { createAppStore } from './lib/store';
@@ -29,13 +29,18 @@ void store.dispatch(
     forceRefetch: visitorHome,
   }),
 );
-// The page's own code starts downloading now, beside the session request, not after it. At "/"
-// the document the gateway chose says whether it found a session, which beats this browser's
+// The page's own code starts downloading now, beside the session request, not after it, and a
+// member's dashboard or matches page asks for its data as soon as its code is in. At "/" the
+// document the gateway chose says whether it found a session, which beats this browser's
 // memory of the last sign-in (any role but an administrator's means the dashboard).
 const signedInRole = visitorHome
   ? null
   : (rememberedRole() ?? (isMemberHomeDocument() ? 'member' : null));
-const firstPage = preloadFirstPage(window.location.pathname, signedInRole);
+const firstPage = preloadFirstPage(
+  window.location.pathname,
+  signedInRole,
+  firstPageLoaders(store.dispatch),
+);
 
 const root = createRoot(container);
 const render = () => {

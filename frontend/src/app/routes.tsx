@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { MatchesPage } from './first-pages';
 import { HomeRoute } from './home-route';
 import { lazyPage } from '../lib/lazy-page';
 import { usePageTitle, type PageHandle } from './page-title';
@@ -24,7 +25,6 @@ const QuestionnairePage = lazyPage(
   () => import('../features/questionnaire/pages/questionnaire-page'),
   'QuestionnairePage',
 );
-const MatchesPage = lazyPage(() => import('../features/matches/pages/matches-page'), 'MatchesPage');
 const MessagesPage = lazyPage(
   () => import('../features/messages/pages/messages-page'),
   'MessagesPage',

@@ -18,6 +18,19 @@ export const text = (status: number, body: string): Response =>
 /** Never settles: keeps a call in flight. */
 export const pending = (): Promise<Response> => new Promise<Response>(() => undefined);
 
+/** A handler whose reply is held back until `release()`: keeps calls in flight until then. */
+export const heldBack = (reply: () => Response): { handler: Handler; release: () => void } => {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: async () => {
+      await released;
+      return reply();
+    },
+    release: () => release(),
+  };
+};
+
 /**
  * Stubs global fetch with handlers keyed "METHOD /path". Unhandled calls answer 404 so a test
  * fails loudly on its assertions rather than hanging.

@@ -38,8 +38,12 @@ export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
 /** Where a route rendered, for asserting navigations. */
 export const LocationProbe = ({ label }: { label: string }): ReactNode => <h1>{label}</h1>;
 
-export const renderWithProviders = (routes: RouteObject[], initialPath: string) => {
-  const store = createAppStore();
+/** `store`: one the test has already used (to ask for data ahead of the page, say). */
+export const renderWithProviders = (
+  routes: RouteObject[],
+  initialPath: string,
+  store = createAppStore(),
+) => {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <Provider store={store}>

@@ -8,6 +8,7 @@ import { useGetMatchDashboardQuery } from '../api/matches-api';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useMatchRequests } from '../hooks/use-match-requests';
 import { sortOptions } from '../lib/compatibility';
+import { FIRST_DASHBOARD_SORT } from '../lib/first-dashboard';
 import { isReadyForMatches } from '../lib/member-status';
 import { sortByShownName } from '../lib/sort-by-name';
 import { LazyMatchProfileDialog as MatchProfileDialog } from './lazy-match-profile-dialog';
@@ -154,7 +155,7 @@ const DashboardBody = ({
 
 /** "Your Dashboard": the signed-in view of "/". */
 export const Dashboard = ({ user }: { user: CurrentUser }) => {
-  const [sort, setSort] = useState<MatchSort>('compatibility');
+  const [sort, setSort] = useState<MatchSort>(FIRST_DASHBOARD_SORT);
   const [profileOf, setProfileOf] = useState<ProfileTarget | null>(null);
   const { data, error, isFetching } = useGetMatchDashboardQuery(sort);
   // The button states of the top matches come from the member's request lists.

@@ -1,9 +1,11 @@
-import type { MatchRequestView } from '@mithaq/contracts';
+import { MatchingPaths, type MatchRequestView } from '@mithaq/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, text, type Handler } from '../../../testing/fetch-mock';
+import { heldBack, json, mockFetch, text, type Handler } from '../../../testing/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../testing/render-app';
-import { DashboardPage } from './dashboard-page';
+import { createAppStore } from '../../../lib/store';
+import { firstDashboardDataUrl } from '../lib/first-dashboard';
+import { DashboardPage, prefetchDashboard } from './dashboard-page';
 import {
   aDashboard,
   aMatchCard,
@@ -61,6 +63,30 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     expect(first.getByRole('button', { name: /Send Request/ })).toBeTruthy();
     expect(await screen.findAllByRole('article', { name: /^Top match/ })).toHaveLength(2);
     expect(queriesTo(fetchMock, '/api/matches')[0]?.get('sort')).toBe('compatibility');
+  });
+
+  it('shows the data asked for ahead of it, without asking again', async () => {
+    const dashboard = heldBack(() => json(200, aDashboard()));
+    const { callsTo, fetchMock } = mockFetch({
+      'GET /api/user': () => json(200, ME),
+      'GET /api/matches': dashboard.handler,
+      'GET /api/match-requests/sent': () => json(200, []),
+      'GET /api/match-requests/received': () => json(200, []),
+    });
+    // As main.tsx does while the page's code and the session answer are on their way.
+    const store = createAppStore();
+    prefetchDashboard(store.dispatch);
+    await waitFor(() => expect(callsTo('GET /api/matches')).toHaveLength(1));
+    renderWithProviders([{ path: '/', element: <DashboardPage /> }], '/', store);
+    dashboard.release();
+    expect(await screen.findByText('7 potential matches found based on your profile')).toBeTruthy();
+    expect(callsTo('GET /api/matches')).toHaveLength(1);
+    // The address the dashboard's document asks for ahead (vite.config) is this very request's.
+    const [input] = fetchMock.mock.calls[0] ?? [];
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    expect(`${url.pathname}${url.search}`).toBe(
+      firstDashboardDataUrl(MatchingPaths.dashboard.path),
+    );
   });
 
   it('links to all matches, the marriage course and the nikah services', async () => {

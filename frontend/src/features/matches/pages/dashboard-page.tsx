@@ -1,5 +1,19 @@
 import { SignedIn } from '../../../components/signed-in';
+import type { AppDispatch } from '../../../lib/store';
+import { matchesApi } from '../api/matches-api';
 import { Dashboard } from '../components/dashboard';
+import { FIRST_DASHBOARD_SORT } from '../lib/first-dashboard';
 
 /** "Your Dashboard": what a signed-in member sees at "/". */
 export const DashboardPage = () => <SignedIn>{(user) => <Dashboard user={user} />}</SignedIn>;
+
+/**
+ * Asks for the dashboard's data as the page's code arrives, while the session answer is still on
+ * its way and the page has yet to be drawn (app/first-pages): the dashboard then finds it asked
+ * for, or already in, instead of asking once it has rendered.
+ */
+export const prefetchDashboard = (dispatch: AppDispatch): void => {
+  void dispatch(
+    matchesApi.endpoints.getMatchDashboard.initiate(FIRST_DASHBOARD_SORT, { subscribe: false }),
+  );
+};

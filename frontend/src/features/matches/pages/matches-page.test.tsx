@@ -2,7 +2,7 @@ import type { CurrentUser, MatchRequestView } from '@mithaq/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, type Handler } from '../../../testing/fetch-mock';
+import { heldBack, json, mockFetch, type Handler } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render-app';
 import {
   aMatchCard,
@@ -16,7 +16,8 @@ import {
   queriesTo,
 } from '../testing/match-fixtures';
 import { aMemberConversation } from '../../../testing/messaging-fixtures';
-import { MatchesPage } from './matches-page';
+import { createAppStore } from '../../../lib/store';
+import { MatchesPage, prefetchMatches } from './matches-page';
 
 /** /messages, showing which conversation it was asked to open. */
 const MessagesProbe = () => {
@@ -186,6 +187,27 @@ describe('/matches', { timeout: 60_000 }, () => {
       renderMatches({ 'GET /api/matches/list': () => json(200, aMatchPage([])) });
       fireEvent.click(await screen.findByRole('tab', { name: 'Suggested Matches' }));
       expect(await screen.findByText('No suggestions available')).toBeTruthy();
+    });
+  });
+
+  describe('the first page of matches', () => {
+    it('is shown from the request made ahead of the page, without asking again', async () => {
+      localStorage.setItem(DONE_KEY, 'true');
+      const list = heldBack(() => json(200, aMatchPage(cards)));
+      const { callsTo } = mockFetch({
+        'GET /api/user': () => json(200, ME),
+        'GET /api/matches/list': list.handler,
+        'GET /api/match-requests/sent': () => json(200, []),
+        'GET /api/match-requests/received': () => json(200, []),
+      });
+      // As main.tsx does while the page's code and the session answer are on their way.
+      const store = createAppStore();
+      prefetchMatches(store.dispatch);
+      await waitFor(() => expect(callsTo('GET /api/matches/list')).toHaveLength(1));
+      renderWithProviders([{ path: '/matches', element: <MatchesPage /> }], '/matches', store);
+      list.release();
+      await screen.findByRole('article', { name: 'Match @yusuf_4' });
+      expect(callsTo('GET /api/matches/list')).toHaveLength(1);
     });
   });
 

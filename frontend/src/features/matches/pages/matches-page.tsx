@@ -3,7 +3,8 @@ import { Badge, Flex, Grid, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingSpin } from '../../../components/loading-spin';
 import { SignedIn } from '../../../components/signed-in';
-import { useGetMatchListQuery } from '../api/matches-api';
+import type { AppDispatch } from '../../../lib/store';
+import { matchesApi, useGetMatchListQuery } from '../api/matches-api';
 import { AllMatchesTab } from '../components/all-matches-tab';
 import { LazyMatchProfileDialog as MatchProfileDialog } from '../components/lazy-match-profile-dialog';
 import { MatchRequestsTab } from '../components/match-requests-tab';
@@ -21,7 +22,10 @@ const OnboardingWalkthrough = lazy(async () => ({
   default: (await import('../components/onboarding-walkthrough')).OnboardingWalkthrough,
 }));
 
-/** The best matches, as the walkthrough and the Suggested Matches tab show them (the top 3). */
+/**
+ * The best matches, as the walkthrough and the Suggested Matches tab show them (the top 3); also
+ * the first page the All Matches tab opens on, whose arguments are the same.
+ */
 const SUGGESTIONS_QUERY = {
   page: 1,
   pageSize: MATCH_PAGE_SIZE_DEFAULT,
@@ -128,3 +132,13 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
 
 /** /matches, "Your Matches". */
 export const MatchesPage = () => <SignedIn>{(user) => <MatchesContent user={user} />}</SignedIn>;
+
+/**
+ * Asks for the first page of matches as the page's code arrives, before the session has answered
+ * and the page has been drawn (app/first-pages), so the page finds it asked for already.
+ */
+export const prefetchMatches = (dispatch: AppDispatch): void => {
+  void dispatch(
+    matchesApi.endpoints.getMatchList.initiate(SUGGESTIONS_QUERY, { subscribe: false }),
+  );
+};

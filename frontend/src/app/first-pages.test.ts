@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { USER_ROLE_STORAGE_KEY } from '../config/site';
+import { preloadFirstPage } from './first-pages';
+
+describe('loading the first page early', () => {
+  const loaders = () => ({
+    home: vi.fn(() => Promise.resolve({})),
+    dashboard: vi.fn(() => Promise.resolve({})),
+    matches: vi.fn(() => Promise.resolve({})),
+  });
+
+  it("starts the landing page's code for a browser with nobody signed in", () => {
+    const load = loaders();
+    void preloadFirstPage('/', null, load);
+    expect(load.home).toHaveBeenCalledTimes(1);
+    expect(load.dashboard).not.toHaveBeenCalled();
+  });
+
+  it("starts the dashboard's code where a member was signed in", () => {
+    const load = loaders();
+    void preloadFirstPage('/', 'seeker', load);
+    expect(load.dashboard).toHaveBeenCalledTimes(1);
+    expect(load.home).not.toHaveBeenCalled();
+  });
+
+  it("starts the matches page's code at its address where a member was signed in", () => {
+    const load = loaders();
+    void preloadFirstPage('/matches', 'seeker', load);
+    expect(load.matches).toHaveBeenCalledTimes(1);
+    expect(load.dashboard).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing for an administrator, a visitor at the matches page or another page', () => {
+    const load = loaders();
+    void preloadFirstPage('/', 'admin', load);
+    void preloadFirstPage('/matches', 'admin', load);
+    void preloadFirstPage('/matches', null, load);
+    void preloadFirstPage('/contact', 'seeker', load);
+    expect(load.home).not.toHaveBeenCalled();
+    expect(load.dashboard).not.toHaveBeenCalled();
+    expect(load.matches).not.toHaveBeenCalled();
+  });
+
+  it('reads the role the session stored', () => {
+    const load = loaders();
+    localStorage.setItem(USER_ROLE_STORAGE_KEY, 'wali');
+    try {
+      void preloadFirstPage('/', undefined, load);
+    } finally {
+      localStorage.removeItem(USER_ROLE_STORAGE_KEY);
+    }
+    expect(load.dashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles even when the download fails: the page reports it when it renders', async () => {
+    const failing = { ...loaders(), home: vi.fn(() => Promise.reject(new Error('offline'))) };
+    await expect(preloadFirstPage('/', null, failing)).resolves.toBeUndefined();
+    expect(failing.home).toHaveBeenCalledTimes(1);
+  });
+});
