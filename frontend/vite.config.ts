@@ -5,9 +5,14 @@ import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreenCss, firstScreenHtml } from './src/app/first-screen';
 import { MatchingPaths } from '../libs/contracts/src/http/api-paths';
-import { HOME_DOCUMENTS } from '../libs/contracts/src/http/home-documents';
+import { HOME_DOCUMENTS, MEMBER_PAGE_DOCUMENTS } from '../libs/contracts/src/http/home-documents';
+import { MATCH_PAGE_SIZE_DEFAULT } from '../libs/contracts/src/matching/constants';
 import { MEMBER_HOME_ATTRIBUTE, VISITOR_HOME_ATTRIBUTE } from './src/app/visitor-home';
-import { firstDashboardDataUrl } from './src/features/matches/lib/first-dashboard';
+import {
+  FIRST_DASHBOARD_SORT,
+  firstDataUrl,
+  firstMatchesQuery,
+} from './src/features/matches/lib/first-data';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -252,14 +257,14 @@ const FIRST_SCREEN_MARKER = '<!-- first-screen -->';
 
 /**
  * The documents the gateway sends at "/" instead of index.html, where it knows whether there is a
- * session (see gateway/src/spa). Their <html> attribute tells the app what the server found: no
- * session (the landing document, which also carries the landing page's first screen from
- * app/first-screen, painted with the document) or one (the dashboard's). Chunks are not preloaded
- * from them: with the entry and the page's dozens of small chunks all starting at once, a slow
- * connection delivered the entry later and the first paint with it. The dashboard's document
- * does ask for the dashboard's data at once, with the member's cookie, beside the scripts: that
- * reply is small, and the app's own request for the same address receives it instead of leaving
- * only once the scripts have run and the page has been drawn.
+ * session (see gateway/src/spa), and at the matches page to a signed-in member. Their <html>
+ * attribute tells the app what the server found: no session (the landing document, which also
+ * carries the landing page's first screen from app/first-screen, painted with the document) or one
+ * (a member's). Chunks are not preloaded from them: with the entry and the page's dozens of small
+ * chunks all starting at once, a slow connection delivered the entry later and the first paint
+ * with it. A member's document does ask for its page's first data at once, with the member's
+ * cookie, beside the scripts: that reply is small, and the app's own request for the same address
+ * receives it instead of leaving only once the scripts have run and the page has been drawn.
  */
 const homeDocuments = [
   { fileName: HOME_DOCUMENTS.visitor, attribute: VISITOR_HOME_ATTRIBUTE, firstScreen: true },
@@ -267,13 +272,19 @@ const homeDocuments = [
     fileName: HOME_DOCUMENTS.member,
     attribute: MEMBER_HOME_ATTRIBUTE,
     firstScreen: false,
-    data: firstDashboardDataUrl(MatchingPaths.dashboard.path),
+    data: firstDataUrl(MatchingPaths.dashboard.path, { sort: FIRST_DASHBOARD_SORT }),
+  },
+  {
+    fileName: MEMBER_PAGE_DOCUMENTS['/matches'],
+    attribute: MEMBER_HOME_ATTRIBUTE,
+    firstScreen: false,
+    data: firstDataUrl(MatchingPaths.listMatches.path, firstMatchesQuery(MATCH_PAGE_SIZE_DEFAULT)),
   },
 ] as const;
 
 /** A request for JSON the app will make, sent by the document (credentials, as the app's). */
 const dataPreload = (url: string): string =>
-  `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
+  `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`;
 
 const homeDocumentsPlugin = (): Plugin => ({
   name: 'mithaq-home-documents',

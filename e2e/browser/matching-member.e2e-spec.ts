@@ -134,6 +134,20 @@ describe('matching for members in the browser', () => {
     await a.waitForURL(/\/matches$/);
     const tour = a.getByRole('region', { name: 'Getting started' });
     await tour.getByText('Step 1: Profile Approved').waitFor();
+    // Loaded afresh, the matches page's own document asks for the first page of matches, and the
+    // page takes that reply instead of asking again.
+    await a.reload();
+    await tour.getByText('Step 1: Profile Approved').waitFor();
+    // The page has asked for its matches by now; an answer still on its way would show here.
+    await a.waitForLoadState('networkidle');
+    const listData = await a.evaluate<string[][]>(
+      `performance.getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/matches/list')
+        .map((entry) => [entry.initiatorType, new URL(entry.name).search])`,
+    );
+    expect(listData).toEqual([
+      ['link', '?page=1&pageSize=12&minCompatibility=0&sort=compatibility'],
+    ]);
     expect(
       await a
         .getByRole('progressbar', { name: 'Walkthrough progress' })

@@ -30,9 +30,10 @@ void store.dispatch(
   }),
 );
 // The page's own code starts downloading now, beside the session request, not after it, and a
-// member's dashboard or matches page asks for its data as soon as its code is in. At "/" the
-// document the gateway chose says whether it found a session, which beats this browser's
-// memory of the last sign-in (any role but an administrator's means the dashboard).
+// member's dashboard or matches page asks for its data as soon as its code is in. At "/" (and
+// at the matches page, for a member) the document the gateway chose says whether it found a
+// session, which beats this browser's memory of the last sign-in (any role but an
+// administrator's means a member's pages).
 const signedInRole = visitorHome
   ? null
   : (rememberedRole() ?? (isMemberHomeDocument() ? 'member' : null));

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
-import { allRoutes, HOME_DOCUMENTS, isApiPath, routePattern } from '@mithaq/contracts';
+import {
+  allRoutes,
+  HOME_DOCUMENTS,
+  isApiPath,
+  MEMBER_PAGE_DOCUMENTS,
+  routePattern,
+} from '@mithaq/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { jsonCompression } from './json-compression';
 import { sendIndex, staticAssets } from './static-assets';
@@ -34,11 +40,22 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
   }
   const assets = staticAssets(root);
   const built = new Set<string>(
-    Object.values(HOME_DOCUMENTS).filter((file) => existsSync(resolve(root, file))),
+    [...Object.values(HOME_DOCUMENTS), ...Object.values(MEMBER_PAGE_DOCUMENTS)].filter((file) =>
+      existsSync(resolve(root, file)),
+    ),
   );
+  const memberPages = new Map<string, string>(Object.entries(MEMBER_PAGE_DOCUMENTS));
   const fallback = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppRoute(req.path)) {
       next();
+      return;
+    }
+    const memberPage = memberPages.get(req.path);
+    if (memberPage !== undefined) {
+      // A different document with and without a session: caches must keep both apart.
+      res.vary('Cookie');
+      const signedIn = Boolean(req.session?.userId) && built.has(memberPage);
+      sendIndex(root, req, res, signedIn ? memberPage : undefined);
       return;
     }
     if (req.path !== '/') {

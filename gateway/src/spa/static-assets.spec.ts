@@ -6,7 +6,7 @@ import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { HOME_DOCUMENTS } from '@mithaq/contracts';
+import { HOME_DOCUMENTS, MEMBER_PAGE_DOCUMENTS } from '@mithaq/contracts';
 import { spaMiddleware } from './spa';
 
 interface RawReply {
@@ -164,6 +164,7 @@ describe('the home documents of the built SPA', () => {
     writeFileSync(join(dir, HOME_DOCUMENTS.visitor), page('landing'));
     writeFileSync(join(dir, `${HOME_DOCUMENTS.visitor}.gz`), gzipSync(page('landing')));
     writeFileSync(join(dir, HOME_DOCUMENTS.member), page('dashboard'));
+    writeFileSync(join(dir, MEMBER_PAGE_DOCUMENTS['/matches']), page('matches'));
     app = express();
     // Stands in for the session middleware: a request with X-User is signed in as that user.
     app.use((req, _res, next) => {
@@ -194,11 +195,23 @@ describe('the home documents of the built SPA', () => {
     expect(res.text).toContain('dashboard');
   });
 
+  it("answers a signed-in member at the matches page with that page's document", async () => {
+    const member = await request(app).get('/matches').set('X-User', 'u-1');
+    expect(member.status).toBe(200);
+    expect(member.text).toContain('matches');
+    expect(member.headers['vary']).toMatch(/Cookie/);
+    const visitor = await request(app).get('/matches');
+    expect(visitor.text).toContain('index');
+    expect(visitor.headers['vary']).toMatch(/Cookie/);
+  });
+
   it('answers every other route with index.html, signed in or not', async () => {
-    for (const user of ['', 'u-1']) {
-      const res = await request(app).get('/matches').set('X-User', user);
-      expect(res.text).toContain('index');
-      expect(res.headers['vary']).not.toMatch(/Cookie/);
+    for (const path of ['/profile', '/matches/', '/Matches', '/constructor', '/__proto__']) {
+      for (const user of ['', 'u-1']) {
+        const res = await request(app).get(path).set('X-User', user);
+        expect(res.text).toContain('index');
+        expect(res.headers['vary']).not.toMatch(/Cookie/);
+      }
     }
   });
 

@@ -4,3 +4,9 @@
  * member's. Both sides read these names, so the files written are the files served.
  */
 export const HOME_DOCUMENTS = { visitor: 'landing.html', member: 'dashboard.html' } as const;
+
+/**
+ * Pages besides "/" with a document of their own for a signed-in member, sent there instead of
+ * index.html: it asks for the page's first data beside the scripts. Anyone else gets index.html.
+ */
+export const MEMBER_PAGE_DOCUMENTS = { '/matches': 'matches.html' } as const;

@@ -8,7 +8,7 @@ import { useGetMatchDashboardQuery } from '../api/matches-api';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useMatchRequests } from '../hooks/use-match-requests';
 import { sortOptions } from '../lib/compatibility';
-import { FIRST_DASHBOARD_SORT } from '../lib/first-dashboard';
+import { FIRST_DASHBOARD_SORT } from '../lib/first-data';
 import { isReadyForMatches } from '../lib/member-status';
 import { sortByShownName } from '../lib/sort-by-name';
 import { LazyMatchProfileDialog as MatchProfileDialog } from './lazy-match-profile-dialog';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { heldBack, json, mockFetch, text, type Handler } from '../../../testing/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../testing/render-app';
 import { createAppStore } from '../../../lib/store';
-import { firstDashboardDataUrl } from '../lib/first-dashboard';
+import { FIRST_DASHBOARD_SORT, firstDataUrl } from '../lib/first-data';
 import { DashboardPage, prefetchDashboard } from './dashboard-page';
 import {
   aDashboard,
@@ -85,7 +85,7 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     const [input] = fetchMock.mock.calls[0] ?? [];
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     expect(`${url.pathname}${url.search}`).toBe(
-      firstDashboardDataUrl(MatchingPaths.dashboard.path),
+      firstDataUrl(MatchingPaths.dashboard.path, { sort: FIRST_DASHBOARD_SORT }),
     );
   });
 

@@ -2,7 +2,7 @@ import { SignedIn } from '../../../components/signed-in';
 import type { AppDispatch } from '../../../lib/store';
 import { matchesApi } from '../api/matches-api';
 import { Dashboard } from '../components/dashboard';
-import { FIRST_DASHBOARD_SORT } from '../lib/first-dashboard';
+import { FIRST_DASHBOARD_SORT } from '../lib/first-data';
 
 /** "Your Dashboard": what a signed-in member sees at "/". */
 export const DashboardPage = () => <SignedIn>{(user) => <Dashboard user={user} />}</SignedIn>;

@@ -1,4 +1,9 @@
-import type { CurrentUser, MatchRequestView } from '@mithaq/contracts';
+import {
+  MATCH_PAGE_SIZE_DEFAULT,
+  MatchingPaths,
+  type CurrentUser,
+  type MatchRequestView,
+} from '@mithaq/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +22,7 @@ import {
 } from '../testing/match-fixtures';
 import { aMemberConversation } from '../../../testing/messaging-fixtures';
 import { createAppStore } from '../../../lib/store';
+import { firstDataUrl, firstMatchesQuery } from '../lib/first-data';
 import { MatchesPage, prefetchMatches } from './matches-page';
 
 /** /messages, showing which conversation it was asked to open. */
@@ -194,7 +200,7 @@ describe('/matches', { timeout: 60_000 }, () => {
     it('is shown from the request made ahead of the page, without asking again', async () => {
       localStorage.setItem(DONE_KEY, 'true');
       const list = heldBack(() => json(200, aMatchPage(cards)));
-      const { callsTo } = mockFetch({
+      const { callsTo, fetchMock } = mockFetch({
         'GET /api/user': () => json(200, ME),
         'GET /api/matches/list': list.handler,
         'GET /api/match-requests/sent': () => json(200, []),
@@ -208,6 +214,15 @@ describe('/matches', { timeout: 60_000 }, () => {
       list.release();
       await screen.findByRole('article', { name: 'Match @yusuf_4' });
       expect(callsTo('GET /api/matches/list')).toHaveLength(1);
+      // The address the matches page's document asks for ahead (vite.config) is this request's.
+      const [input] =
+        fetchMock.mock.calls.find(([request]) =>
+          String(request instanceof Request ? request.url : request).includes('/api/matches/list'),
+        ) ?? [];
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      expect(`${url.pathname}${url.search}`).toBe(
+        firstDataUrl(MatchingPaths.listMatches.path, firstMatchesQuery(MATCH_PAGE_SIZE_DEFAULT)),
+      );
     });
   });
 

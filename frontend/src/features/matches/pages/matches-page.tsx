@@ -13,6 +13,7 @@ import { SuggestedMatchesTab } from '../components/suggested-matches-tab';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useMatchRequests } from '../hooks/use-match-requests';
 import { isReadyForMatches } from '../lib/member-status';
+import { firstMatchesQuery } from '../lib/first-data';
 import { isOnboardingDone, markOnboardingDone } from '../lib/onboarding';
 
 type TabKey = 'all' | 'requests' | 'suggested';
@@ -26,12 +27,7 @@ const OnboardingWalkthrough = lazy(async () => ({
  * The best matches, as the walkthrough and the Suggested Matches tab show them (the top 3); also
  * the first page the All Matches tab opens on, whose arguments are the same.
  */
-const SUGGESTIONS_QUERY = {
-  page: 1,
-  pageSize: MATCH_PAGE_SIZE_DEFAULT,
-  minCompatibility: 0,
-  sort: 'compatibility',
-} as const;
+const SUGGESTIONS_QUERY = firstMatchesQuery(MATCH_PAGE_SIZE_DEFAULT);
 
 const MatchesContent = ({ user }: { user: CurrentUser }) => {
   // The walkthrough shows once per member, and only once both the account and the questionnaire
