@@ -5,6 +5,7 @@ import {
   HOME_DOCUMENTS,
   isApiPath,
   MEMBER_PAGE_DOCUMENTS,
+  Role,
   routePattern,
 } from '@mithaq/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -50,12 +51,15 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
       next();
       return;
     }
+    const signedIn = Boolean(req.session?.userId);
+    // A member's documents ask for a member's data; an administrator has none (and is sent on to
+    // the admin area), so gets the plain index.html there.
+    const member = signedIn && req.session?.role !== Role.Admin;
     const memberPage = memberPages.get(req.path);
     if (memberPage !== undefined) {
       // A different document with and without a session: caches must keep both apart.
       res.vary('Cookie');
-      const signedIn = Boolean(req.session?.userId) && built.has(memberPage);
-      sendIndex(root, req, res, signedIn ? memberPage : undefined);
+      sendIndex(root, req, res, member && built.has(memberPage) ? memberPage : undefined);
       return;
     }
     if (req.path !== '/') {
@@ -64,8 +68,8 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
     }
     // "/" is a different document with and without a session: caches must keep both apart.
     res.vary('Cookie');
-    const home = req.session?.userId ? HOME_DOCUMENTS.member : HOME_DOCUMENTS.visitor;
-    sendIndex(root, req, res, built.has(home) ? home : undefined);
+    const home = signedIn ? (member ? HOME_DOCUMENTS.member : undefined) : HOME_DOCUMENTS.visitor;
+    sendIndex(root, req, res, home !== undefined && built.has(home) ? home : undefined);
   };
   return [
     compressJson,

@@ -166,10 +166,12 @@ describe('the home documents of the built SPA', () => {
     writeFileSync(join(dir, HOME_DOCUMENTS.member), page('dashboard'));
     writeFileSync(join(dir, MEMBER_PAGE_DOCUMENTS['/matches']), page('matches'));
     app = express();
-    // Stands in for the session middleware: a request with X-User is signed in as that user.
+    // Stands in for the session middleware: a request with X-User is signed in as that user,
+    // with the role in X-Role (a seeker when there is none).
     app.use((req, _res, next) => {
       const userId = req.header('x-user');
-      Object.assign(req, { session: userId ? { userId } : {} });
+      const role = req.header('x-role') ?? 'seeker';
+      Object.assign(req, { session: userId ? { userId, role } : {} });
       next();
     });
     spaMiddleware(dir).forEach((handler) => app.use(handler));
@@ -203,6 +205,15 @@ describe('the home documents of the built SPA', () => {
     const visitor = await request(app).get('/matches');
     expect(visitor.text).toContain('index');
     expect(visitor.headers['vary']).toMatch(/Cookie/);
+  });
+
+  it("gives an administrator index.html at both: the member documents ask for a member's data", async () => {
+    for (const path of ['/', '/matches']) {
+      const res = await request(app).get(path).set('X-User', 'a-1').set('X-Role', 'admin');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('index');
+      expect(res.headers['vary']).toMatch(/Cookie/);
+    }
   });
 
   it('answers every other route with index.html, signed in or not', async () => {
