@@ -24,6 +24,14 @@ const expectScreenshot = async (page: Page, name: string): Promise<void> => {
   expect(existsSync(path) && statSync(path).size > 5000).toBe(true);
 };
 
+/** What asked for each request the page made to `pathname` (`link`: its document), and the query. */
+const requestsTo = (page: Page, pathname: string): Promise<string[][]> =>
+  page.evaluate<string[][]>(
+    `performance.getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === ${JSON.stringify(pathname)})
+      .map((entry) => [entry.initiatorType, new URL(entry.name).search])`,
+  );
+
 /**
  * Two members of their own "community" (a unique ethnicity, marrying within it) so that no
  * member another spec registered on this platform shows up among their matches.
@@ -122,12 +130,7 @@ describe('matching for members in the browser', () => {
     // the app takes that reply instead of asking again once it has rendered.
     await a.reload();
     await a.getByText('1 potential matches found based on your profile').waitFor();
-    const dashboardData = await a.evaluate<string[][]>(
-      `performance.getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname === '/api/matches')
-        .map((entry) => [entry.initiatorType, new URL(entry.name).search])`,
-    );
-    expect(dashboardData).toEqual([['link', '?sort=compatibility']]);
+    expect(await requestsTo(a, '/api/matches')).toEqual([['link', '?sort=compatibility']]);
 
     // The onboarding walkthrough on /matches, and a real request from its last step.
     await a.getByRole('link', { name: 'View all matches' }).click();
@@ -140,12 +143,7 @@ describe('matching for members in the browser', () => {
     await tour.getByText('Step 1: Profile Approved').waitFor();
     // The page has asked for its matches by now; an answer still on its way would show here.
     await a.waitForLoadState('networkidle');
-    const listData = await a.evaluate<string[][]>(
-      `performance.getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname === '/api/matches/list')
-        .map((entry) => [entry.initiatorType, new URL(entry.name).search])`,
-    );
-    expect(listData).toEqual([
+    expect(await requestsTo(a, '/api/matches/list')).toEqual([
       ['link', '?page=1&pageSize=12&minCompatibility=0&sort=compatibility'],
     ]);
     expect(

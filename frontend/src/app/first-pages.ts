@@ -1,24 +1,27 @@
 import { paths } from '../config/paths';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { rememberedRole } from '../lib/session';
 import type { AppDispatch } from '../lib/store';
 
+const dashboardModule = () => import('../features/matches/pages/dashboard-page');
+const matchesModule = () => import('../features/matches/pages/matches-page');
+
 /** Pages a visit often starts on, loaded ahead of their route by preloadFirstPage. */
 export const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
-export const DashboardPage = lazyPage(
-  () => import('../features/matches/pages/dashboard-page'),
-  'DashboardPage',
-);
-export const MatchesPage = lazyPage(
-  () => import('../features/matches/pages/matches-page'),
-  'MatchesPage',
-);
+export const DashboardPage = lazyPage(dashboardModule, 'DashboardPage');
+export const MatchesPage = lazyPage(matchesModule, 'MatchesPage');
 
 export interface FirstPageLoaders {
   home: () => Promise<unknown>;
   dashboard: () => Promise<unknown>;
   matches: () => Promise<unknown>;
 }
+
+/** The page's code, and once its module is in, what `prefetch` asks for from it. */
+const withData =
+  <M>(page: LazyPage, module: () => Promise<M>, prefetch: (loaded: M) => void) =>
+  (): Promise<unknown> =>
+    Promise.all([page.load(), module().then(prefetch)]);
 
 /**
  * Each page's code, and for a member's pages the data they open with, asked for as soon as the
@@ -27,20 +30,8 @@ export interface FirstPageLoaders {
  */
 export const firstPageLoaders = (dispatch: AppDispatch): FirstPageLoaders => ({
   home: HomePage.load,
-  dashboard: () =>
-    Promise.all([
-      DashboardPage.load(),
-      import('../features/matches/pages/dashboard-page').then((page) =>
-        page.prefetchDashboard(dispatch),
-      ),
-    ]),
-  matches: () =>
-    Promise.all([
-      MatchesPage.load(),
-      import('../features/matches/pages/matches-page').then((page) =>
-        page.prefetchMatches(dispatch),
-      ),
-    ]),
+  dashboard: withData(DashboardPage, dashboardModule, (page) => page.prefetchDashboard(dispatch)),
+  matches: withData(MatchesPage, matchesModule, (page) => page.prefetchMatches(dispatch)),
 });
 
 /**

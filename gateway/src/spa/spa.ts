@@ -40,36 +40,36 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
     return [compressJson];
   }
   const assets = staticAssets(root);
+  // The member's document of each path that has one: "/" and the pages of MEMBER_PAGE_DOCUMENTS.
+  const memberDocuments = new Map<string, string>([
+    ['/', HOME_DOCUMENTS.member],
+    ...Object.entries(MEMBER_PAGE_DOCUMENTS),
+  ]);
   const built = new Set<string>(
-    [...Object.values(HOME_DOCUMENTS), ...Object.values(MEMBER_PAGE_DOCUMENTS)].filter((file) =>
+    [HOME_DOCUMENTS.visitor, ...memberDocuments.values()].filter((file) =>
       existsSync(resolve(root, file)),
     ),
   );
-  const memberPages = new Map<string, string>(Object.entries(MEMBER_PAGE_DOCUMENTS));
+  /** The document for the path and session; undefined for index.html. */
+  const documentFor = (req: Request): string | undefined => {
+    if (!req.session?.userId) {
+      return req.path === '/' ? HOME_DOCUMENTS.visitor : undefined;
+    }
+    // A member's documents ask for a member's data; an administrator has none (and is sent on to
+    // the admin area), so gets the plain index.html there.
+    return req.session.role === Role.Admin ? undefined : memberDocuments.get(req.path);
+  };
   const fallback = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppRoute(req.path)) {
       next();
       return;
     }
-    const signedIn = Boolean(req.session?.userId);
-    // A member's documents ask for a member's data; an administrator has none (and is sent on to
-    // the admin area), so gets the plain index.html there.
-    const member = signedIn && req.session?.role !== Role.Admin;
-    const memberPage = memberPages.get(req.path);
-    if (memberPage !== undefined) {
-      // A different document with and without a session: caches must keep both apart.
+    if (memberDocuments.has(req.path)) {
+      // A different document with and without a session: caches must keep them apart.
       res.vary('Cookie');
-      sendIndex(root, req, res, member && built.has(memberPage) ? memberPage : undefined);
-      return;
     }
-    if (req.path !== '/') {
-      sendIndex(root, req, res);
-      return;
-    }
-    // "/" is a different document with and without a session: caches must keep both apart.
-    res.vary('Cookie');
-    const home = signedIn ? (member ? HOME_DOCUMENTS.member : undefined) : HOME_DOCUMENTS.visitor;
-    sendIndex(root, req, res, home !== undefined && built.has(home) ? home : undefined);
+    const document = documentFor(req);
+    sendIndex(root, req, res, document !== undefined && built.has(document) ? document : undefined);
   };
   return [
     compressJson,
