@@ -165,6 +165,10 @@ class MatchingSystemBench {
     if (emptyFirst) {
       await this.db.query('TRUNCATE matches, member_stats');
     }
+    // Every run starts just after a checkpoint: a run writes hundreds of megabytes of WAL, and
+    // where the previous one left the next checkpoint (which makes page writes dearer right after
+    // it) otherwise varied a run by more than a second.
+    await this.db.query('CHECKPOINT');
     const current = await this.admin.json<ThresholdsReply>(
       'GET',
       '/api/admin/compatibility-thresholds',

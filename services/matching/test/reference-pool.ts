@@ -13,6 +13,7 @@ import {
   type Cutoff,
   type CutoffLookup,
   type KeptPartners,
+  type RankedTop,
   type ScoredPartner,
   type ScoringPool,
 } from '../src/engine/scoring-pool';
@@ -119,6 +120,28 @@ export class ObjectScoringPool implements ScoringPool {
 
   has(userId: string): boolean {
     return this.members.has(userId);
+  }
+
+  positionOf(userId: string): number {
+    return [...this.members.keys()].indexOf(userId);
+  }
+
+  userIdAt(position: number): string {
+    const userId = [...this.members.keys()][position];
+    if (userId === undefined) {
+      throw new RangeError(`No candidate at position ${position}`);
+    }
+    return userId;
+  }
+
+  rankedTop(position: number, low: number, n: number): RankedTop {
+    const top = this.topPartners(this.userIdAt(position), low, n);
+    return {
+      count: top.length,
+      positions: Int32Array.from(top, (partner) => this.positionOf(partner.userId)),
+      scores: Uint8Array.from(top, (partner) => partner.score),
+      masks: Uint32Array.from(top, (partner) => partner.mask),
+    };
   }
 
   upsert(candidate: Candidate): void {

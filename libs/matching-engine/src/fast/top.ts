@@ -2,11 +2,16 @@ import type { ScoreBuffer } from './score-member';
 import { MAX_SCORE } from './tables';
 
 const histogram = new Int32Array(MAX_SCORE + 2);
+/** Per score, where its entries go next in topN's output (then where they end). */
+const next = new Int32Array(MAX_SCORE + 2);
+/** Runs of equal scores up to this long are put in userId order by insertion. */
+const SHORT_RUN = 12;
 
 /**
  * Positions into `buffer` of its best `n` entries, best first; equal scores are ordered by
  * userId (code-unit order, as matchMember sorts). Counts scores first so only the entries at or
- * above the cut-off score are sorted.
+ * above the cut-off score are placed, by score (a counting sort); only entries sharing a score
+ * then compare userIds, among themselves.
  */
 export const topN = (buffer: ScoreBuffer, n: number): Int32Array => {
   if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a whole number ≥ 0');
@@ -24,18 +29,38 @@ export const topN = (buffer: ScoreBuffer, n: number): Int32Array => {
     taken += histogram[cutoff];
     if (taken >= n) break;
   }
-  const chosen: number[] = [];
-  for (let k = 0; k < count; k += 1) if (scores[k] >= cutoff) chosen.push(k);
-  const ids = chosen.map((k) => pool.userIdAt(indices[k]));
-  const order = chosen.map((_, i) => i);
-  order.sort((x, y) => {
-    const byScore = scores[chosen[y]] - scores[chosen[x]];
-    if (byScore !== 0) return byScore;
-    const a = ids[x];
-    const b = ids[y];
-    return a < b ? -1 : a > b ? 1 : 0;
-  });
-  const best = new Int32Array(Math.min(n, order.length));
-  for (let i = 0; i < best.length; i += 1) best[i] = chosen[order[i]]!;
-  return best;
+  let placed = 0;
+  for (let score = MAX_SCORE; score >= cutoff; score -= 1) {
+    next[score] = placed;
+    placed += histogram[score];
+  }
+  const ordered = new Int32Array(placed);
+  for (let k = 0; k < count; k += 1) {
+    const score = scores[k];
+    if (score >= cutoff) {
+      ordered[next[score]] = k;
+      next[score] += 1;
+    }
+  }
+  // next[score] is now where that score's run ends.
+  const idOf = (k: number): string => pool.userIdAt(indices[k]);
+  for (let score = MAX_SCORE; score >= cutoff; score -= 1) {
+    const end = next[score];
+    const start = end - histogram[score];
+    if (end - start < 2) continue;
+    if (end - start <= SHORT_RUN) {
+      for (let i = start + 1; i < end; i += 1) {
+        const k = ordered[i];
+        const id = idOf(k);
+        let j = i - 1;
+        for (; j >= start && idOf(ordered[j]) > id; j -= 1) ordered[j + 1] = ordered[j];
+        ordered[j + 1] = k;
+      }
+    } else {
+      const run = Array.from(ordered.subarray(start, end), (k) => ({ k, id: idOf(k) }));
+      run.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+      run.forEach(({ k }, i) => (ordered[start + i] = k));
+    }
+  }
+  return placed > n ? ordered.slice(0, n) : ordered;
 };

@@ -44,6 +44,27 @@ describe('FastScoringPool', () => {
     }
   });
 
+  it('ranks by position as topPartners ranks by id, reusing its arrays, and names positions', () => {
+    const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, people);
+    const slow = new ObjectScoringPool(DEFAULT_WEIGHTS, today, people);
+    let first: Int32Array | null = null;
+    for (const person of people) {
+      const position = fast.positionOf(person.userId);
+      expect(fast.userIdAt(position)).toBe(person.userId);
+      const top = fast.rankedTop(position, 30, 5);
+      first ??= top.positions;
+      expect(top.positions).toBe(first);
+      const entries = Array.from({ length: top.count }, (_, i) => ({
+        userId: fast.userIdAt(top.positions[i]),
+        score: top.scores[i],
+        mask: top.masks[i],
+      }));
+      expect(entries).toEqual(slow.topPartners(person.userId, 30, 5));
+    }
+    expect(fast.rankedTop(0, 30, 0).count).toBe(0);
+    expect(fast.positionOf('nobody')).toBe(-1);
+  });
+
   it('keeps the same partners as the reference: top N plus partners within their cutoff', () => {
     const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, people);
     const slow = new ObjectScoringPool(DEFAULT_WEIGHTS, today, people);

@@ -11,6 +11,7 @@ import {
   withinCutoff,
   type CutoffLookup,
   type KeptPartners,
+  type RankedTop,
   type ScoredPartner,
   type ScoringPool,
 } from './scoring-pool';
@@ -19,6 +20,12 @@ import {
 export class FastScoringPool implements ScoringPool {
   private readonly pool: CandidatePool;
   private readonly buffer = new ScoreBuffer();
+  private readonly top: RankedTop = {
+    count: 0,
+    positions: new Int32Array(0),
+    scores: new Uint8Array(0),
+    masks: new Uint32Array(0),
+  };
 
   constructor(weights: Weights, today: string, candidates: readonly Candidate[]) {
     this.pool = compilePool([], weights, today);
@@ -39,6 +46,14 @@ export class FastScoringPool implements ScoringPool {
 
   has(userId: string): boolean {
     return this.pool.indexOf(userId) >= 0;
+  }
+
+  positionOf(userId: string): number {
+    return this.pool.indexOf(userId);
+  }
+
+  userIdAt(position: number): string {
+    return this.pool.userIdAt(position);
   }
 
   upsert(candidate: Candidate): void {
@@ -67,6 +82,34 @@ export class FastScoringPool implements ScoringPool {
     return scoreMember(this.pool, index, { lowScore: low, blocked, best }, this.buffer);
   }
 
+  rankedTop(position: number, low: number, n: number, blocked?: ReadonlySet<string>): RankedTop {
+    const top = this.top;
+    top.count = 0;
+    if (n === 0) {
+      return top;
+    }
+    const buffer = scoreMember(
+      this.pool,
+      position,
+      { lowScore: low, blocked, best: n },
+      this.buffer,
+    );
+    const best = topN(buffer, n);
+    if (top.positions.length < best.length) {
+      top.positions = new Int32Array(n);
+      top.scores = new Uint8Array(n);
+      top.masks = new Uint32Array(n);
+    }
+    for (let i = 0; i < best.length; i += 1) {
+      const k = best[i];
+      top.positions[i] = buffer.indices[k];
+      top.scores[i] = buffer.scores[k];
+      top.masks[i] = buffer.masks[k];
+    }
+    top.count = best.length;
+    return top;
+  }
+
   private partnerAt(buffer: ScoreBuffer, k: number): ScoredPartner {
     return {
       userId: this.pool.userIdAt(buffer.indices[k]),
@@ -93,15 +136,17 @@ export class FastScoringPool implements ScoringPool {
     n: number,
     blocked?: ReadonlySet<string>,
   ): ScoredPartner[] {
-    if (n === 0) {
+    const position = this.pool.indexOf(userId);
+    if (position < 0) {
       return [];
     }
     // Only the best n are wanted: the engine skips candidates that cannot be among them.
-    const buffer = this.score(userId, low, blocked, n);
-    if (!buffer) {
-      return [];
-    }
-    return Array.from(topN(buffer, n), (k) => this.partnerAt(buffer, k));
+    const top = this.rankedTop(position, low, n, blocked);
+    return Array.from({ length: top.count }, (_, i) => ({
+      userId: this.pool.userIdAt(top.positions[i]),
+      score: top.scores[i],
+      mask: top.masks[i],
+    }));
   }
 
   /**

@@ -37,6 +37,17 @@ export interface KeptPartners {
 }
 
 /**
+ * A member's best partners by their positions in the pool, best first: the first `count`
+ * entries of each array. Read it before the pool's next call, which reuses the arrays.
+ */
+export interface RankedTop {
+  count: number;
+  positions: Int32Array;
+  scores: Uint8Array;
+  masks: Uint32Array;
+}
+
+/**
  * The candidates a worker scores against, kept in memory and updated one member at a time.
  * Weights and "today" are fixed per pool: a change of either builds a new pool. `blocked` holds
  * the member's blocks (blockKey of the two ids, either direction): those partners are left out.
@@ -46,6 +57,12 @@ export interface ScoringPool {
   readonly today: string;
   readonly size: number;
   has(userId: string): boolean;
+  /**
+   * Where the member sits in the pool (0 to size - 1), -1 when absent. A remove moves others, so
+   * a position holds only until the pool next changes.
+   */
+  positionOf(userId: string): number;
+  userIdAt(position: number): string;
   upsert(candidate: Candidate): void;
   remove(userId: string): void;
   /** Every pool member passing the hard filters with the member and scoring at least `low`. */
@@ -57,6 +74,8 @@ export interface ScoringPool {
     n: number,
     blocked?: ReadonlySet<string>,
   ): ScoredPartner[];
+  /** topPartners of the member at `position`, without an object per partner. */
+  rankedTop(position: number, low: number, n: number, blocked?: ReadonlySet<string>): RankedTop;
   /**
    * The member's top `n` plus every partner whose own top list (per `cutoffOf`) would include
    * the member, and the member's own cutoff (null under `n` matches).

@@ -6,7 +6,7 @@ import { candidateColumns, eligibleSql } from '../candidates/candidates.reposito
 import type { Cutoff, ScoredPartner } from '../engine/scoring-pool';
 import type { MatchRow } from './match.mapper';
 import { PairIds } from './pair-ids';
-import { pairParams, type PairRow } from './pair-params';
+import { pairParams, type PairParams } from './pair-params';
 
 /** Namespace of the per-member advisory locks (the second key is hashtext(userId)). */
 export const MEMBER_LOCK_NAMESPACE = 5_017_302;
@@ -211,21 +211,27 @@ export class MatchesRepository {
    * never written, even by a recompute that scored it before the block committed. The transaction
    * must hold the pair-writes lock (lockPairWrites): then a member found here cannot be erased
    * before commit, and a member already erased throws MemberGone with nothing written.
+   *
+   * `seenUpTo` is the read-model version the caller's pool had caught up to before scoring the
+   * pairs: the pool then held no member erased at or before it. Only a later erasure can have
+   * removed one of their members, so each member's row is looked up only when erased_members
+   * has a newer version (one indexed probe instead of thousands in the usual case).
    */
   async upsertPairs(
     manager: EntityManager,
-    rows: readonly PairRow[],
+    params: PairParams,
     generation: string,
+    seenUpTo: bigint,
   ): Promise<void> {
-    if (rows.length === 0) {
+    if (params.count === 0) {
       return;
     }
-    const params = pairParams(rows);
     const gone: { user_id: string }[] = await manager.query(
       `SELECT t.user_id FROM unnest($1::uuid[]) AS t(user_id)
-        WHERE NOT EXISTS (SELECT 1 FROM candidates c WHERE c.user_id = t.user_id)
+        WHERE EXISTS (SELECT 1 FROM erased_members e WHERE e.version > $2::bigint)
+          AND NOT EXISTS (SELECT 1 FROM candidates c WHERE c.user_id = t.user_id)
         LIMIT 1`,
-      [params.members],
+      [params.members, seenUpTo.toString()],
     );
     if (gone[0]) {
       throw new MemberGone(gone[0].user_id);
@@ -257,7 +263,7 @@ export class MatchesRepository {
         params.scores,
         params.masks,
         generation,
-        this.ids.takeParam(rows.length),
+        this.ids.takeParam(params.count),
       ],
     );
   }
@@ -290,6 +296,7 @@ export class MatchesRepository {
     memberId: string,
     kept: readonly ScoredPartner[],
     generation: string,
+    seenUpTo: bigint,
   ): Promise<string[]> {
     const removed = await this.deleteMemberPairsExcept(
       manager,
@@ -299,8 +306,9 @@ export class MatchesRepository {
     );
     await this.upsertPairs(
       manager,
-      kept.map((p) => ({ a: memberId, b: p.userId, score: p.score, mask: p.mask })),
+      pairParams(kept.map((p) => ({ a: memberId, b: p.userId, score: p.score, mask: p.mask }))),
       generation,
+      seenUpTo,
     );
     return removed;
   }

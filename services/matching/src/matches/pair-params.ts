@@ -21,34 +21,80 @@ export interface PairParams {
   b: Buffer;
   scores: Buffer;
   masks: Buffer;
+  /** How many pairs. */
+  count: number;
 }
 
-export const pairParams = (rows: readonly PairRow[]): PairParams => {
-  // Each member's 1-based position; the map's keys, in insertion order, are the members sent.
-  const positions = new Map<string, number>();
-  const positionOf = (id: string): number => {
-    let position = positions.get(id);
-    if (position === undefined) {
-      position = positions.size + 1;
-      positions.set(id, position);
+/**
+ * Pairs gathered by their members' keys: whole numbers from 0 to `keys` - 1, each naming one
+ * member (`idOf`), such as positions in the scoring pool. A full recompute's chunk adds tens of
+ * thousands of pairs naming about ten thousand members: a key finds its member's position in
+ * the batch by index, with no id to hash, and each id is read once.
+ */
+export class PairBatch {
+  /** Each key's 1-based position in `members`, 0 until the key is first added. */
+  private readonly positionOf: Int32Array;
+  private readonly members: string[] = [];
+  private readonly a: number[] = [];
+  private readonly b: number[] = [];
+  private readonly scores: number[] = [];
+  private readonly masks: number[] = [];
+
+  constructor(
+    keys: number,
+    private readonly idOf: (key: number) => string,
+  ) {
+    this.positionOf = new Int32Array(keys);
+  }
+
+  get size(): number {
+    return this.a.length;
+  }
+
+  add(aKey: number, bKey: number, score: number, mask: number): void {
+    this.a.push(this.position(aKey));
+    this.b.push(this.position(bKey));
+    this.scores.push(score);
+    this.masks.push(mask);
+  }
+
+  private position(key: number): number {
+    let position = this.positionOf[key];
+    if (position === 0) {
+      this.members.push(this.idOf(key));
+      position = this.members.length;
+      this.positionOf[key] = position;
     }
     return position;
+  }
+
+  params(): PairParams {
+    return {
+      members: uuidArrayParam(this.members),
+      a: int4ArrayParam(this.a),
+      b: int4ArrayParam(this.b),
+      scores: int2ArrayParam(this.scores),
+      masks: int4ArrayParam(this.masks),
+      count: this.a.length,
+    };
+  }
+}
+
+/** The rows as parameters, each member in the order of its first appearance. */
+export const pairParams = (rows: readonly PairRow[]): PairParams => {
+  const keys = new Map<string, number>();
+  const ids: string[] = [];
+  const keyOf = (id: string): number => {
+    let key = keys.get(id);
+    if (key === undefined) {
+      key = ids.length;
+      keys.set(id, key);
+      ids.push(id);
+    }
+    return key;
   };
-  const a = new Int32Array(rows.length);
-  const b = new Int32Array(rows.length);
-  const scores = new Int16Array(rows.length);
-  const masks = new Int32Array(rows.length);
-  rows.forEach((row, i) => {
-    a[i] = positionOf(row.a);
-    b[i] = positionOf(row.b);
-    scores[i] = row.score;
-    masks[i] = row.mask;
-  });
-  return {
-    members: uuidArrayParam([...positions.keys()]),
-    a: int4ArrayParam(a),
-    b: int4ArrayParam(b),
-    scores: int2ArrayParam(scores),
-    masks: int4ArrayParam(masks),
-  };
+  // Two members per row at most: keys stay below twice the rows.
+  const batch = new PairBatch(rows.length * 2, (key) => ids[key]);
+  rows.forEach((row) => batch.add(keyOf(row.a), keyOf(row.b), row.score, row.mask));
+  return batch.params();
 };

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { waitFor } from '@mithaq/testing';
 import { MatchingHarness, publishMember } from '../../test/matching-harness';
 import { millisecondsOf, UUID_V7 } from '../../test/uuid-v7';
 import { MatchesRepository, MemberGone, PAIR_WRITES_LOCK } from './matches.repository';
+import { pairParams } from './pair-params';
 
 /**
  * The pair-writes lock stands where foreign keys to candidates used to: whatever a recompute was
@@ -28,6 +30,15 @@ describe('pair writes and erasure', () => {
     (await harness.db.query<unknown[]>('SELECT 1 FROM candidates WHERE user_id = $1', [userId]))
       .length > 0;
 
+  /** The read model's newest version, as a pool catching up now would record it. */
+  const readModelVersion = async (): Promise<bigint> => {
+    const [row] = await harness.db.query<{ version: string }[]>(
+      `SELECT GREATEST((SELECT COALESCE(max(version), 0) FROM candidates),
+                       (SELECT COALESCE(max(version), 0) FROM erased_members))::text AS version`,
+    );
+    return BigInt(row?.version ?? '0');
+  };
+
   /** True while some transaction waits for the pair-writes lock. */
   const someoneWaitsForPairWrites = async (): Promise<boolean> =>
     (
@@ -49,7 +60,12 @@ describe('pair writes and erasure', () => {
     await writer.startTransaction();
     const matches = new MatchesRepository(harness.db);
     await matches.lockPairWrites(writer.manager);
-    await matches.upsertPairs(writer.manager, [{ a: man, b: woman, score: 80, mask: 1 }], '0');
+    await matches.upsertPairs(
+      writer.manager,
+      pairParams([{ a: man, b: woman, score: 80, mask: 1 }]),
+      '0',
+      0n,
+    );
 
     await harness.publish('identity.account.deleted', { userId: man, deletedBy: man });
     await waitFor(someoneWaitsForPairWrites, { what: 'the erasure waiting for the pair write' });
@@ -66,6 +82,8 @@ describe('pair writes and erasure', () => {
     const otherMan = await publishMember(harness, { gender: 'male' });
     const woman = await publishMember(harness, { gender: 'female' });
     await harness.settled();
+    // What a pool caught up before the erasure had seen.
+    const seenUpTo = await readModelVersion();
     await harness.publish('identity.account.deleted', { userId: man, deletedBy: man });
     await waitFor(async () => !(await candidateExists(man)), { what: 'the member erased' });
     await harness.settled();
@@ -76,16 +94,47 @@ describe('pair writes and erasure', () => {
       await matches.lockPairWrites(m);
       await matches.upsertPairs(
         m,
-        [
+        pairParams([
           { a: woman, b: otherMan, score: 75, mask: 0 },
           { a: woman, b: man, score: 90, mask: 0 },
-        ],
+        ]),
         '0',
+        seenUpTo,
       );
     });
     await expect(write).rejects.toBeInstanceOf(MemberGone);
     expect(await pairsOf(man)).toBe(0);
     expect(await pairsOf(woman)).toBe(0);
+  }, 60_000);
+
+  it('looks the members up only when an erasure came after the version the pool had seen', async () => {
+    const woman = await publishMember(harness, { gender: 'female' });
+    const leaving = await publishMember(harness, { gender: 'male' });
+    await harness.settled();
+    const seenUpTo = await readModelVersion();
+    // An id no member ever had: only the lookup can tell.
+    const stranger = randomUUID();
+    const matches = new MatchesRepository(harness.db);
+    const write = () =>
+      harness.db.transaction(async (m) => {
+        await matches.lockPairWrites(m);
+        await matches.upsertPairs(
+          m,
+          pairParams([{ a: woman, b: stranger, score: 66, mask: 0 }]),
+          '0',
+          seenUpTo,
+        );
+      });
+
+    // No erasure since: a pool caught up to that version held only existing members.
+    await write();
+    expect(await pairsOf(stranger)).toBe(1);
+    await harness.db.query('DELETE FROM matches WHERE user1_id = $1 OR user2_id = $1', [stranger]);
+
+    await harness.publish('identity.account.deleted', { userId: leaving, deletedBy: leaving });
+    await waitFor(async () => !(await candidateExists(leaving)), { what: 'the member erased' });
+    await expect(write()).rejects.toEqual(new MemberGone(stranger));
+    expect(await pairsOf(stranger)).toBe(0);
   }, 60_000);
 
   it('stores new pairs under time-ordered ids and keeps the id of a pair it rewrites', async () => {
@@ -102,8 +151,9 @@ describe('pair writes and erasure', () => {
         await matches.lockPairWrites(m);
         await matches.upsertPairs(
           m,
-          partners.map((b) => ({ a: man, b, score, mask: 0 })),
+          pairParams(partners.map((b) => ({ a: man, b, score, mask: 0 }))),
           '0',
+          0n,
         );
       });
     const stored = async () =>
@@ -157,12 +207,13 @@ describe('pair writes and erasure', () => {
         await matches.lockPairWrites(m);
         await matches.upsertPairs(
           m,
-          [
+          pairParams([
             { a: man, b: women[0], score: 70, mask: 0 },
             { a: women[1], b: man, score: 71, mask: 0 },
             { a: women[2], b: man, score: 72, mask: 0 },
-          ],
+          ]),
           '0',
+          0n,
         );
       });
     const partners = async () =>

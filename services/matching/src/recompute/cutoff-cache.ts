@@ -18,8 +18,8 @@ import { withinCutoff, type Cutoff } from '../engine/scoring-pool';
  * which partners have already stored their pairs for its generation (keptBy).
  */
 export class CutoffCache {
-  private readonly byMember = new Map<string, Cutoff | null>();
-  private readonly generations = new Map<string, string>();
+  /** Each member's cutoff with the settings generation it was computed for (when known). */
+  private readonly byMember = new Map<string, { cutoff: Cutoff | null; generation?: string }>();
   /** The snapshot (pg_snapshot text) of the last read; null before the first read. */
   private since: string | null = null;
 
@@ -30,22 +30,22 @@ export class CutoffCache {
 
   /** null: every match is within the member's top list; undefined: never computed. */
   get(userId: string): Cutoff | null | undefined {
-    return this.byMember.get(userId);
+    return this.byMember.get(userId)?.cutoff;
   }
 
   /** A member's cutoff; `generation` when known (the settings generation it was computed for). */
   set(userId: string, cutoff: Cutoff | null, generation?: string): void {
-    this.byMember.set(userId, cutoff);
-    if (generation === undefined) {
-      this.generations.delete(userId);
-    } else {
-      this.generations.set(userId, generation);
-    }
+    this.byMember.set(userId, { cutoff, generation });
   }
 
   delete(userId: string): void {
     this.byMember.delete(userId);
-    this.generations.delete(userId);
+  }
+
+  /** The member's cutoff if it was computed for `generation`; undefined otherwise. */
+  ofGeneration(userId: string, generation: string): Cutoff | null | undefined {
+    const entry = this.byMember.get(userId);
+    return entry !== undefined && entry.generation === generation ? entry.cutoff : undefined;
   }
 
   /**
@@ -54,10 +54,7 @@ export class CutoffCache {
    * False when the partner's cutoff is of another generation or unknown.
    */
   keptBy(partnerId: string, memberId: string, score: number, generation: string): boolean {
-    if (this.generations.get(partnerId) !== generation) {
-      return false;
-    }
-    const cutoff = this.byMember.get(partnerId);
+    const cutoff = this.ofGeneration(partnerId, generation);
     return cutoff !== undefined && withinCutoff(score, memberId, cutoff);
   }
 

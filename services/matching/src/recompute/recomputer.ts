@@ -4,15 +4,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { BlocksRepository } from '../blocks/blocks.repository';
 import { toEngineCandidate } from '../candidates/candidate.mapper';
 import { CandidatesRepository } from '../candidates/candidates.repository';
-import { cutoffOf } from '../engine/scoring-pool';
-import {
-  MatchesRepository,
-  MemberGone,
-  type MemberStat,
-  type PairRow,
-} from '../matches/matches.repository';
+import { MatchesRepository, MemberGone, type MemberStat } from '../matches/matches.repository';
 import { RunsRepository } from '../runs/runs.repository';
 import { SettingsRepository } from '../settings/settings.repository';
+import { chunkPairs } from './chunk-pairs';
 import type { PoolHolder, PoolState } from './pool-holder';
 
 /** The pool was built for older settings than the database now holds. */
@@ -35,8 +30,6 @@ const isRetryable = (error: unknown): boolean =>
   RETRYABLE_PG_CODES.has(postgresFailureOf(error)?.code ?? '');
 
 const MAX_TRIES = 5;
-
-const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** Test hooks: called inside the write transaction, after the rows are written, before commit. */
 export interface RecomputeHooks {
@@ -89,7 +82,8 @@ export class Recomputer {
         // and a partner's recompute that follows sees this one's pairs and cutoff.
         await this.matches.lockMemberRecomputes(m);
         const fresh = await this.pools.fresh();
-        return { ...(await this.memberTransaction(m, fresh, userId)), state: fresh };
+        const seenUpTo = fresh.version;
+        return { ...(await this.memberTransaction(m, fresh, seenUpTo, userId)), state: fresh };
       });
       // Committed: this worker's cutoffs reflect its own write at once (others' on catch-up).
       if (stat) {
@@ -104,7 +98,8 @@ export class Recomputer {
   async recomputeChunk(runId: string, chunkIndex: number): Promise<ChunkOutcome> {
     return this.withRetries(async () => {
       const state = await this.pools.fresh();
-      return this.chunk(state, runId, chunkIndex);
+      // The version now: the pool goes on catching up under jobs running beside this one.
+      return this.chunk(state, state.version, runId, chunkIndex);
     });
   }
 
@@ -127,6 +122,7 @@ export class Recomputer {
   private async memberTransaction(
     m: EntityManager,
     state: PoolState,
+    seenUpTo: bigint,
     userId: string,
   ): Promise<{ orphaned: string[]; stat: MemberStat | null }> {
     if ((await this.settings.currentGeneration(m)) !== state.settings.generation) {
@@ -160,7 +156,7 @@ export class Recomputer {
         blocked,
       );
       stat = { userId, cutoff };
-      await this.matches.replaceMemberPairs(m, userId, kept, state.settings.generation);
+      await this.matches.replaceMemberPairs(m, userId, kept, state.settings.generation, seenUpTo);
       await this.matches.upsertMemberStats(m, [stat], state.settings.generation);
     }
     await this.hooks.beforeCommit?.('member', userId);
@@ -170,7 +166,12 @@ export class Recomputer {
     return { orphaned, stat };
   }
 
-  private async chunk(state: PoolState, runId: string, chunkIndex: number): Promise<ChunkOutcome> {
+  private async chunk(
+    state: PoolState,
+    seenUpTo: bigint,
+    runId: string,
+    chunkIndex: number,
+  ): Promise<ChunkOutcome> {
     const run = await this.runs.find(runId);
     if (!run || run.status !== 'running') {
       return 'skipped';
@@ -190,41 +191,13 @@ export class Recomputer {
     const blockedBy = await this.blocks.keysByMember(members);
     const { generation } = state.settings;
     const started = Date.now();
-    const pairs: PairRow[] = [];
-    // Pairs of two members of this chunk already taken (by the first of them): only these can
-    // come up twice here, so only they need a key.
-    const inChunk = new Set(members);
-    const taken = new Set<string>();
-    const stats: MemberStat[] = [];
-    let keptByPartners = 0;
-    for (const userId of members) {
-      if (!state.pool.has(userId)) {
-        continue; // changed since the pool caught up: its own recompute job covers it
-      }
-      const top = state.pool.topPartners(
-        userId,
-        state.settings.thresholds.low,
-        this.matchesPerMember,
-        blockedBy.get(userId),
-      );
-      for (const partner of top) {
-        const key = inChunk.has(partner.userId) ? pairKey(userId, partner.userId) : null;
-        if (key !== null && taken.has(key)) {
-          continue; // the partner is in this chunk and has it in their top list too
-        }
-        // Stored already by the partner's own recompute for this generation (a chunk done
-        // before this one began, or their member recompute): each pair is written once.
-        if (state.cutoffs.keptBy(partner.userId, userId, partner.score, generation)) {
-          keptByPartners += 1;
-          continue;
-        }
-        if (key !== null) {
-          taken.add(key);
-        }
-        pairs.push({ a: userId, b: partner.userId, score: partner.score, mask: partner.mask });
-      }
-      stats.push({ userId, cutoff: cutoffOf(top, this.matchesPerMember) });
-    }
+    const { pairs, stats, keptByPartners } = chunkPairs(state.pool, state.cutoffs, members, {
+      low: state.settings.thresholds.low,
+      n: this.matchesPerMember,
+      generation,
+      blockedBy,
+    });
+    const params = pairs.params();
     const scoredAt = Date.now();
     // One transaction: the chunk's pairs, its members' stats and its mark are stored together,
     // so a crash or a retry leaves either all of them or none. The pairs go in key order in one
@@ -238,12 +211,12 @@ export class Recomputer {
       if (status !== 'running' || done !== false) {
         return 'skipped';
       }
-      await this.matches.upsertPairs(m, pairs, generation);
+      await this.matches.upsertPairs(m, params, generation, seenUpTo);
       await this.matches.upsertMemberStats(m, stats, generation);
       await this.hooks.beforeCommit?.('chunk', `${runId}:${chunkIndex}`);
       const progress = await this.runs.finishChunk(m, runId, chunkIndex, {
         members: stats.length,
-        pairs: pairs.length,
+        pairs: pairs.size,
       });
       if (!progress || progress.completed_chunks < progress.total_chunks) {
         return 'written';
@@ -268,7 +241,7 @@ export class Recomputer {
         runId,
         chunkIndex,
         members: stats.length,
-        pairs: pairs.length,
+        pairs: pairs.size,
         keptByPartners,
         scoreMs: scoredAt - started,
         writeMs: Date.now() - scoredAt,
