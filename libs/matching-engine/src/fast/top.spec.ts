@@ -16,8 +16,25 @@ const byDefinition = (pool: CandidatePool, buffer: ScoreBuffer, n: number): stri
     .slice(0, n)
     .map(({ id, score }) => `${id}:${score}`);
 
-const ranked = (pool: CandidatePool, buffer: ScoreBuffer, n: number): string[] =>
-  Array.from(topN(buffer, n), (k) => `${pool.userIdAt(buffer.indices[k])}:${buffer.scores[k]}`);
+const ranked = (
+  pool: CandidatePool,
+  buffer: ScoreBuffer,
+  n: number,
+  idRanks?: Int32Array,
+): string[] =>
+  Array.from(
+    topN(buffer, n, idRanks),
+    (k) => `${pool.userIdAt(buffer.indices[k])}:${buffer.scores[k]}`,
+  );
+
+/** Each slot's rank in userId order. */
+const idRanksOf = (pool: CandidatePool): Int32Array => {
+  const slots = Array.from({ length: pool.size }, (_, slot) => slot);
+  slots.sort((x, y) => (pool.userIdAt(x) < pool.userIdAt(y) ? -1 : 1));
+  const ranks = new Int32Array(pool.size);
+  slots.forEach((slot, rank) => (ranks[slot] = rank));
+  return ranks;
+};
 
 describe('topN against its definition', () => {
   it('ranks every member of a random population as a full sort would, at every cut', () => {
@@ -28,11 +45,14 @@ describe('topN against its definition', () => {
     );
     const pool = compilePool(people, DEFAULT_WEIGHTS, today);
     const buffer = new ScoreBuffer();
+    const idRanks = idRanksOf(pool);
     let compared = 0;
     for (let index = 0; index < pool.size; index += 1) {
       scoreMember(pool, index, { lowScore: 0 }, buffer);
       for (const n of [1, 7, 50, buffer.count, buffer.count + 5]) {
-        expect(ranked(pool, buffer, n)).toEqual(byDefinition(pool, buffer, n));
+        const expected = byDefinition(pool, buffer, n);
+        expect(ranked(pool, buffer, n)).toEqual(expected);
+        expect(ranked(pool, buffer, n, idRanks)).toEqual(expected);
         compared += 1;
       }
     }
@@ -53,6 +73,9 @@ describe('topN against its definition', () => {
     const sorted = [...ids].sort();
     expect(ranked(pool, buffer, 30).map((entry) => entry.split(':')[0])).toEqual(sorted);
     expect(ranked(pool, buffer, 4).map((entry) => entry.split(':')[0])).toEqual(sorted.slice(0, 4));
+    expect(ranked(pool, buffer, 30, idRanksOf(pool)).map((entry) => entry.split(':')[0])).toEqual(
+      sorted,
+    );
 
     const few = compilePool(
       [man, ...ids.slice(0, 5).map((userId) => makeCandidate({ userId, gender: 'female' }))],

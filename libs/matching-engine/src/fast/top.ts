@@ -11,9 +11,10 @@ const SHORT_RUN = 12;
  * Positions into `buffer` of its best `n` entries, best first; equal scores are ordered by
  * userId (code-unit order, as matchMember sorts). Counts scores first so only the entries at or
  * above the cut-off score are placed, by score (a counting sort); only entries sharing a score
- * then compare userIds, among themselves.
+ * then compare userIds, among themselves. `idRanks`, when given, holds each pool slot's rank in
+ * userId order (for the pool as it is now): ties then compare ranks instead of ids.
  */
-export const topN = (buffer: ScoreBuffer, n: number): Int32Array => {
+export const topN = (buffer: ScoreBuffer, n: number, idRanks?: Int32Array): Int32Array => {
   if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a whole number ≥ 0');
   const { count, scores, indices, pool } = buffer;
   if (count === 0 || n === 0) return new Int32Array(0);
@@ -43,7 +44,9 @@ export const topN = (buffer: ScoreBuffer, n: number): Int32Array => {
     }
   }
   // next[score] is now where that score's run ends.
-  const idOf = (k: number): string => pool.userIdAt(indices[k]);
+  const key: (k: number) => string | number = idRanks
+    ? (k) => idRanks[indices[k]]
+    : (k) => pool.userIdAt(indices[k]);
   for (let score = MAX_SCORE; score >= cutoff; score -= 1) {
     const end = next[score];
     const start = end - histogram[score];
@@ -51,13 +54,13 @@ export const topN = (buffer: ScoreBuffer, n: number): Int32Array => {
     if (end - start <= SHORT_RUN) {
       for (let i = start + 1; i < end; i += 1) {
         const k = ordered[i];
-        const id = idOf(k);
+        const id = key(k);
         let j = i - 1;
-        for (; j >= start && idOf(ordered[j]) > id; j -= 1) ordered[j + 1] = ordered[j];
+        for (; j >= start && key(ordered[j]) > id; j -= 1) ordered[j + 1] = ordered[j];
         ordered[j + 1] = k;
       }
     } else {
-      const run = Array.from(ordered.subarray(start, end), (k) => ({ k, id: idOf(k) }));
+      const run = Array.from(ordered.subarray(start, end), (k) => ({ k, id: key(k) }));
       run.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
       run.forEach(({ k }, i) => (ordered[start + i] = k));
     }

@@ -65,6 +65,30 @@ describe('FastScoringPool', () => {
     expect(fast.positionOf('nobody')).toBe(-1);
   });
 
+  it('ranks positions in id order, again only when the ids change', () => {
+    const shuffled = [...people].reverse();
+    const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, shuffled);
+    const inIdOrder = (ranks: Int32Array): string[] => {
+      const ids: string[] = [];
+      ranks.forEach((rank, position) => (ids[rank] = fast.userIdAt(position)));
+      return ids;
+    };
+    const first = fast.idRanks();
+    expect(inIdOrder(first)).toEqual(shuffled.map((p) => p.userId).sort());
+    // New answers, same ids: the same ranks.
+    fast.upsert({ ...people[3], answers: { ...people[3].answers, priorityAge: 5 } });
+    expect(fast.idRanks()).toBe(first);
+    // A new member, then a remove (which moves the last position): ranked again.
+    fast.upsert({ ...people[0], userId: 'u00a' });
+    expect(inIdOrder(fast.idRanks())).toEqual([...shuffled.map((p) => p.userId), 'u00a'].sort());
+    fast.remove('u05');
+    const ids = fast.idRanks();
+    expect(ids).toHaveLength(people.length);
+    expect(inIdOrder(ids)).toEqual(
+      [...shuffled.map((p) => p.userId), 'u00a'].filter((id) => id !== 'u05').sort(),
+    );
+  });
+
   it('keeps the same partners as the reference: top N plus partners within their cutoff', () => {
     const fast = new FastScoringPool(DEFAULT_WEIGHTS, today, people);
     const slow = new ObjectScoringPool(DEFAULT_WEIGHTS, today, people);

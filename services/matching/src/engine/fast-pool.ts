@@ -20,6 +20,8 @@ import {
 export class FastScoringPool implements ScoringPool {
   private readonly pool: CandidatePool;
   private readonly buffer = new ScoreBuffer();
+  /** idRanks' answer and the pool's id set it was computed for (layout version and size). */
+  private ranks: { layoutVersion: number; size: number; of: Int32Array } | null = null;
   private readonly top: RankedTop = {
     count: 0,
     positions: new Int32Array(0),
@@ -54,6 +56,23 @@ export class FastScoringPool implements ScoringPool {
 
   userIdAt(position: number): string {
     return this.pool.userIdAt(position);
+  }
+
+  /**
+   * Computed again only when the ids changed: a new member adds a position, a remove moves
+   * one (and raises the layout version); replacing a member's answers keeps both.
+   */
+  idRanks(): Int32Array {
+    const { layoutVersion, size } = this.pool;
+    if (this.ranks?.layoutVersion !== layoutVersion || this.ranks.size !== size) {
+      const ids = Array.from({ length: size }, (_, position) => this.pool.userIdAt(position));
+      const byId = ids.map((_, position) => position);
+      byId.sort((x, y) => (ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : 0));
+      const of = new Int32Array(size);
+      byId.forEach((position, rank) => (of[position] = rank));
+      this.ranks = { layoutVersion, size, of };
+    }
+    return this.ranks.of;
   }
 
   upsert(candidate: Candidate): void {
@@ -94,7 +113,7 @@ export class FastScoringPool implements ScoringPool {
       { lowScore: low, blocked, best: n },
       this.buffer,
     );
-    const best = topN(buffer, n);
+    const best = topN(buffer, n, this.idRanks());
     if (top.positions.length < best.length) {
       top.positions = new Int32Array(n);
       top.scores = new Uint8Array(n);
