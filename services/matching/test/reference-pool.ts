@@ -134,12 +134,6 @@ export class ObjectScoringPool implements ScoringPool {
     return userId;
   }
 
-  idRanks(): Int32Array {
-    const ids = [...this.members.keys()];
-    const sorted = [...ids].sort();
-    return Int32Array.from(ids, (id) => sorted.indexOf(id));
-  }
-
   rankedTop(position: number, low: number, n: number): RankedTop {
     const top = this.topPartners(this.userIdAt(position), low, n);
     return {

@@ -59,7 +59,8 @@ export class FastScoringPool implements ScoringPool {
   }
 
   /**
-   * Computed again only when the ids changed: a new member adds a position, a remove moves
+   * Each position's rank in userId order (code-unit order), for rankedTop's ties. Computed again
+   * only when the ids changed: a new member adds a position, a remove moves
    * one (and raises the layout version); replacing a member's answers keeps both.
    */
   idRanks(): Int32Array {

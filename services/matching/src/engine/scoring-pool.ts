@@ -63,8 +63,6 @@ export interface ScoringPool {
    */
   positionOf(userId: string): number;
   userIdAt(position: number): string;
-  /** Each position's rank in userId order (code-unit order), for the pool as it is now. */
-  idRanks(): Int32Array;
   upsert(candidate: Candidate): void;
   remove(userId: string): void;
   /** Every pool member passing the hard filters with the member and scoring at least `low`. */
