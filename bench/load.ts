@@ -3,7 +3,8 @@
  * members), in two parts:
  *   1. autocannon, BENCH_CONNECTIONS (64) connections for BENCH_SECONDS (10 s) per route, each
  *      connection with the session of a different signed-in member, against GET /api/csrf-token
- *      (no RPC), GET /api/user (one RPC) and GET /api/matches (the dashboard);
+ *      (no RPC), GET /api/user (one RPC) and GET /api/matches (the dashboard), with the gateway
+ *      as --gateway-workers processes (one per core, as `npm start` runs it);
  *   2. a mixed journey of N virtual members (--members, 200) for --minutes (10). Members arrive
  *      spread over --ramp-seconds (30), as visitors do, not all in the same second. Each visit
  *      signs in, then repeats --rounds (5) times: the dashboard, the matches list, the requests
@@ -12,7 +13,7 @@
  * Prints req/s, p50, p99 and errors per route, then errors and p50/p95/p99 per journey step; exits
  * non-zero when the journey saw an error.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Platform } from '@mithaq/testing';
 import autocannon from 'autocannon';
@@ -36,6 +37,8 @@ const THINK_MS = option('think-ms', 1000);
 const RAMP_MS = option('ramp-seconds', 30) * 1000;
 const ROUNDS = option('rounds', 5);
 const ROUTES = ['/api/csrf-token', '/api/user', '/api/matches'];
+/** `--gateway-workers N`: gateway processes on the one port (as `npm start` runs, one per core). */
+const GATEWAY_WORKERS = option('gateway-workers', availableParallelism());
 /** `--routes-only`: part 1 alone. `--profile <dir>`: CPU profiles of the gateway and matching. */
 const ROUTES_ONLY = process.argv.includes('--routes-only');
 /** `--no-read-cache`: the gateway reads every reply from its service (the design before). */
@@ -158,6 +161,7 @@ const main = async (): Promise<void> => {
     nodeArgs: profile ? { gateway: profile, matching: profile, identity: profile } : {},
     env: {
       LOG_LEVEL: 'warn',
+      GATEWAY_WORKERS: String(GATEWAY_WORKERS),
       ...(NO_READ_CACHE ? { READ_CACHE_MAX_AGE_MS: '0' } : {}),
       // Every virtual member comes from this one address: the per-IP ceiling would stop them.
       API_MAX_REQUESTS_PER_IP: '100000000',
@@ -183,7 +187,8 @@ const main = async (): Promise<void> => {
     );
     const cookies = sessions.map((session) => session.cookieHeader());
     console.log(
-      `\n1. ${CONNECTIONS} connections, each a different signed-in member, ${SECONDS} s per route`,
+      `\n1. ${CONNECTIONS} connections, each a different signed-in member, ${SECONDS} s per route, ` +
+        `${GATEWAY_WORKERS} gateway process(es)`,
     );
     console.log(
       `${'route'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)}`,

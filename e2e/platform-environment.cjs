@@ -15,7 +15,9 @@ const testingLib = () => require(join(ROOT, 'dist/libs/testing/src/index.js'));
 
 const startShared = async () => {
   const { Platform } = testingLib();
-  const platform = new Platform();
+  // The gateway as `npm start` runs it on this machine: two processes sharing its port, so every
+  // shared test also holds the gateway to answering alike from either.
+  const platform = new Platform({ env: { GATEWAY_WORKERS: '2' } });
   // A jest worker ended without the teardown must not leave the platform's processes behind.
   process.once('exit', () => {
     for (const child of platform.processes.values()) {

@@ -2,6 +2,7 @@
 // npm start: install if needed, check/start local services, build, seed, run the whole platform.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { build, ensureServices, installIfNeeded, root, run } from './setup.mjs';
 
@@ -10,7 +11,12 @@ installIfNeeded();
 ensureServices();
 build();
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  // One gateway process per core, all on the one port.
+  GATEWAY_WORKERS: process.env.GATEWAY_WORKERS ?? String(availableParallelism()),
+};
 const port = env.PORT ?? '3000';
 console.log('Seeding demo images, the admin and demo members (idempotent)...');
 run(process.execPath, [join(root, 'dist/services/content/src/seed/seed.js')], {

@@ -115,11 +115,12 @@ export const openSocket = async (
   baseUrl: string,
   cookie: string | null,
   transports: ('websocket' | 'polling')[] = ['websocket'],
+  origin?: string,
 ): Promise<Socket> => {
   const socket = io(baseUrl, {
     path: '/api/live',
     transports,
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
     reconnection: false,
     timeout: 10_000,
   });

@@ -1,4 +1,5 @@
 /** @platform shared */
+import { request } from 'node:http';
 import type { CurrentUser, MatchCard } from '@mithaq/contracts';
 import {
   ApiClient,
@@ -15,6 +16,7 @@ import {
   waitForMatches,
   type Member,
 } from './matching-fixtures';
+import { sessionCookie } from './messaging-fixtures';
 
 /**
  * The gateway serves members' dashboards, match lists and current user from copies while the
@@ -55,6 +57,49 @@ describe('the read cache through the gateway', () => {
       // No wait: the very next read is the member's own change.
       const read = await woman.client.json<CurrentUser>('GET', '/api/user');
       expect(read.body.occupation).toBe(occupation);
+    }
+  }, 120_000);
+
+  /**
+   * A GET on a connection of its own. The gateway of the shared platform runs as two processes,
+   * and its primary hands each new connection to the next one in turn: two reads in a row reach
+   * both.
+   */
+  const readAlone = (path: string, cookie: string): Promise<{ status: number; body: unknown }> =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        `${platform.baseUrl}${path}`,
+        { agent: false, headers: { cookie, connection: 'close' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('shows a member their own change at once in whichever gateway process reads it', async () => {
+    const woman = await matchableMember(platform, admin, 'female', newCommunity());
+    // A second session of the same member, as on a phone beside the laptop.
+    const cookie = await sessionCookie(platform.baseUrl, woman.username, woman.password);
+    const hitsBefore = await cacheCount('hit');
+    for (let i = 0; i < 6; i += 1) {
+      expect((await readAlone('/api/user', cookie)).status).toBe(200);
+    }
+    // Each process read the account and the profile once; every other read was a copy.
+    expect((await cacheCount('hit')) - hitsBefore).toBeGreaterThanOrEqual(8);
+
+    for (const occupation of ['Nurse', 'Engineer', 'Librarian']) {
+      const edited = await woman.client.json('PATCH', `/api/users/${woman.id}`, { occupation });
+      expect(edited.status).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const read = await readAlone('/api/user', cookie);
+        expect((read.body as CurrentUser).occupation).toBe(occupation);
+      }
     }
   }, 120_000);
 

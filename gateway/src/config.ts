@@ -6,6 +6,11 @@ export const DEV_SESSION_SECRET = 'mithaq-local-development-session-secret';
 export const gatewayEnvSchema = baseEnvSchema
   .extend({
     PORT: env.int(3000, 0),
+    /**
+     * Gateway processes sharing PORT (node:cluster): one per core the machine gives it. With 1
+     * the gateway runs as a single process, as the tests start it.
+     */
+    GATEWAY_WORKERS: env.int(1, 1),
     HOST: z.string().default('0.0.0.0'),
     POSTGRES_URL: z.string().default('postgres://postgres@127.0.0.1:5432'),
     SESSION_SECRET: z

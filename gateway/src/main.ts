@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -14,7 +15,8 @@ import { requestContext } from './http/request-log';
 import { apiRateLimit, jsonBody, lastResortErrors } from './http/request-pipeline';
 import { keepConnectionsAlive } from './http/keep-alive';
 import { LiveServer } from './live/live.server';
-import { metricsMiddleware } from './metrics/metrics';
+import { metricsMiddleware, registry } from './metrics/metrics';
+import { runPrimary, shareMetricsWithPrimary } from './cluster';
 import { accessBeforeBody } from './security/access-before-body';
 import { csrfProtection } from './security/csrf';
 import { opsAccess } from './security/ops-access';
@@ -57,7 +59,7 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   app.use(apiRateLimit(app.get(RateLimiter), config));
   app.use(sessionMiddleware(config, redis));
   app.use(absoluteTimeout());
-  app.use(trackMemberChanges(app.get(ReadCache)));
+  app.use(trackMemberChanges(app.get(ReadCache), logger));
   app.use(csrfProtection);
   app.use(opsAccess(config));
   // Who may call is known from the session alone: refuse before reading up to 8 MB of body.
@@ -79,6 +81,13 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
 const main = async (): Promise<void> => {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  if (cluster.isPrimary && config.GATEWAY_WORKERS > 1) {
+    runPrimary(config.GATEWAY_WORKERS, logger);
+    return;
+  }
+  if (cluster.isWorker) {
+    shareMetricsWithPrimary(registry);
+  }
   guardAgainstRedisOutages(logger);
   const app = await createGateway(config);
   await app.listen(config.PORT, config.HOST);

@@ -39,7 +39,9 @@ export const useLiveSocket = ({ enabled, handlers, onReconnect }: LiveSocketOpti
       if (closed) {
         return;
       }
-      socket = io({ path: LIVE_SOCKET_PATH, withCredentials: true });
+      // WebSocket only: the gateway runs as several processes, and one socket is one connection
+      // to one of them (long-polling's requests could each reach a different one).
+      socket = io({ path: LIVE_SOCKET_PATH, withCredentials: true, transports: ['websocket'] });
       let connectedBefore = false;
       socket.on('connect', () => {
         if (connectedBefore) {

@@ -3,6 +3,7 @@ import { RpcClient } from '@mithaq/bus';
 import type { Logger } from '@mithaq/logging';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { RedisChangeMarks } from './change-marks';
 import { ReadCache, subscribeToGenerations } from './read-cache';
 import { listenerConnection } from './redis-listener';
 
@@ -54,6 +55,7 @@ export class InfraModule {
               maxAgeMs: config.READ_CACHE_MAX_AGE_MS,
               maxMembers: 20_000,
               maxPerMember: 8,
+              marks: new RedisChangeMarks(redis, config.REDIS_PREFIX),
             }),
         },
         {

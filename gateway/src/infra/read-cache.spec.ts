@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
+import type { Logger } from '@mithaq/logging';
+import type { ChangeMarks } from './change-marks';
 import { ReadCache, trackMemberChanges } from './read-cache';
 
 const AISHA = 'aisha';
@@ -66,10 +68,10 @@ describe('ReadCache', () => {
     const { cache, read } = setup();
     await read();
     await read(OMAR);
-    cache.beginChange(AISHA);
+    await cache.beginChange(AISHA);
     expect(await read()).toBe(3);
     expect(await read()).toBe(4);
-    cache.endChange(AISHA);
+    await cache.endChange(AISHA);
     expect(await read()).toBe(5);
     expect(await read()).toBe(5);
     // Another member's change leaves Aisha's copies alone.
@@ -85,6 +87,8 @@ describe('ReadCache', () => {
       'dashboard',
       () => new Promise((r) => (release = r)),
     );
+    // The read has reached the service (the member's marks are looked up first).
+    await new Promise((resolve) => setImmediate(resolve));
     cache.changed('matching');
     release('before the change');
     expect(await slow).toBe('before the change');
@@ -98,8 +102,9 @@ describe('ReadCache', () => {
       'dashboard',
       () => new Promise((r) => (release = r)),
     );
-    cache.beginChange(OMAR);
-    cache.endChange(OMAR);
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.beginChange(OMAR);
+    await cache.endChange(OMAR);
     release('old');
     await during;
     expect(await cache.read('matching', OMAR, 'dashboard', () => Promise.resolve('new'))).toBe(
@@ -128,6 +133,97 @@ describe('ReadCache', () => {
   });
 });
 
+/** Marks shared by several caches, as Redis shares them between gateway processes. */
+class SharedMarks implements ChangeMarks {
+  readonly begun = new Map<string, number>();
+  readonly ended = new Map<string, number>();
+  failing = false;
+
+  current(userId: string): Promise<string | null> {
+    if (this.failing) return Promise.reject(new Error('Redis is away'));
+    const begun = this.begun.get(userId) ?? 0;
+    return Promise.resolve(begun === (this.ended.get(userId) ?? 0) ? String(begun) : null);
+  }
+
+  begin(userId: string): Promise<void> {
+    return this.count(this.begun, userId);
+  }
+
+  end(userId: string): Promise<void> {
+    return this.count(this.ended, userId);
+  }
+
+  private count(counts: Map<string, number>, userId: string): Promise<void> {
+    if (this.failing) return Promise.reject(new Error('Redis is away'));
+    counts.set(userId, (counts.get(userId) ?? 0) + 1);
+    return Promise.resolve();
+  }
+}
+
+describe('ReadCache in several gateway processes', () => {
+  const twoProcesses = () => {
+    const marks = new SharedMarks();
+    const caches = [1, 2].map(() => {
+      const cache = new ReadCache({ maxAgeMs: 10_000, maxMembers: 10, maxPerMember: 4, marks });
+      cache.connected();
+      return cache;
+    });
+    let served = 0;
+    const readIn = (cache: ReadCache, userId = AISHA) =>
+      cache.read('matching', userId, 'dashboard', () => Promise.resolve((served += 1)));
+    return { marks, first: caches[0], second: caches[1], readIn };
+  };
+
+  it("hides a member's copies in every process while their change runs there or elsewhere", async () => {
+    const { first, second, readIn } = twoProcesses();
+    expect(await readIn(second)).toBe(1);
+    expect(await readIn(second, OMAR)).toBe(2);
+    expect(await readIn(second)).toBe(1);
+
+    await first.beginChange(AISHA);
+    // The second process never heard of the change but serves nothing, and keeps nothing.
+    expect(await readIn(second)).toBe(3);
+    expect(await readIn(second)).toBe(4);
+    await first.endChange(AISHA);
+    expect(await readIn(second)).toBe(5);
+    expect(await readIn(second)).toBe(5);
+    // Omar changed nothing: his copy stays.
+    expect(await readIn(second, OMAR)).toBe(2);
+  });
+
+  it('never serves a reply read before a change ended, even one kept before it began', async () => {
+    const { first, second } = twoProcesses();
+    let release: (value: string) => void = () => undefined;
+    const slow = second.read(
+      'matching',
+      AISHA,
+      'dashboard',
+      () => new Promise<string>((r) => (release = r)),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    await first.beginChange(AISHA);
+    await first.endChange(AISHA);
+    release('from before the change');
+    expect(await slow).toBe('from before the change');
+    expect(await second.read('matching', AISHA, 'dashboard', () => Promise.resolve('after'))).toBe(
+      'after',
+    );
+  });
+
+  it('serves nothing from copies while the marks cannot be read, and refuses unmarked changes', async () => {
+    const { marks, first, second, readIn } = twoProcesses();
+    await readIn(second);
+    marks.failing = true;
+    expect(await readIn(second)).toBe(2);
+    expect(await readIn(second)).toBe(3);
+    await expect(first.beginChange(AISHA)).rejects.toThrow('Redis is away');
+    marks.failing = false;
+    // The refused change left no trace: the first process serves its copies again.
+    expect(await readIn(first)).toBe(4);
+    expect(await readIn(first)).toBe(4);
+  });
+});
+
 describe('trackMemberChanges', () => {
   const request = (method: string, userId?: string) => {
     const res = new EventEmitter() as unknown as Response;
@@ -135,10 +231,14 @@ describe('trackMemberChanges', () => {
     return { req, res };
   };
 
+  const logger = { warn: jest.fn() } as unknown as Logger;
+  /** Lets the promises of the middleware settle. */
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
   it("hides a signed-in member's copies for the life of each change, not of a read", async () => {
     const cache = new ReadCache({ maxAgeMs: 10_000, maxMembers: 10, maxPerMember: 4 });
     cache.connected();
-    const middleware = trackMemberChanges(cache);
+    const middleware = trackMemberChanges(cache, logger);
     let served = 0;
     const read = () => cache.read('matching', AISHA, 'd', () => Promise.resolve((served += 1)));
     await read();
@@ -151,15 +251,46 @@ describe('trackMemberChanges', () => {
     const post = request('POST', AISHA);
     const next = jest.fn();
     middleware(post.req, post.res, next);
-    expect(next).toHaveBeenCalled();
+    await settled();
+    expect(next).toHaveBeenCalledWith();
     expect(await read()).toBe(2);
     expect(await read()).toBe(3);
     (post.res as unknown as EventEmitter).emit('close');
+    await settled();
     expect(await read()).toBe(4);
     expect(await read()).toBe(4);
 
     const visitor = request('POST');
     middleware(visitor.req, visitor.res, () => undefined);
     expect(await read()).toBe(4);
+  });
+
+  it('lets a change go on only once it is marked for every process, and refuses it otherwise', async () => {
+    const marks = new SharedMarks();
+    const cache = new ReadCache({ maxAgeMs: 10_000, maxMembers: 10, maxPerMember: 4, marks });
+    cache.connected();
+    const middleware = trackMemberChanges(cache, logger);
+
+    const post = request('PATCH', AISHA);
+    const next = jest.fn();
+    middleware(post.req, post.res, next);
+    await settled();
+    expect(next).toHaveBeenCalledWith();
+    expect(marks.begun.get(AISHA)).toBe(1);
+    expect(marks.ended.get(AISHA)).toBeUndefined();
+    (post.res as unknown as EventEmitter).emit('close');
+    await settled();
+    expect(marks.ended.get(AISHA)).toBe(1);
+
+    marks.failing = true;
+    const refused = request('POST', AISHA);
+    const stopped = jest.fn();
+    middleware(refused.req, refused.res, stopped);
+    await settled();
+    expect(stopped).toHaveBeenCalledWith(expect.objectContaining({ message: 'Redis is away' }));
+    (refused.res as unknown as EventEmitter).emit('close');
+    await settled();
+    marks.failing = false;
+    expect(marks.ended.get(AISHA)).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from '@mithaq/logging';
 import { Counter } from 'prom-client';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
+import type { ChangeMarks } from './change-marks';
 import { registry } from '../metrics/metrics';
 
 const reads = new Counter({
@@ -20,12 +21,19 @@ export interface ReadCacheOptions {
   maxMembers: number;
   /** Copies kept per member (different queries of the same reads). */
   maxPerMember: number;
+  /**
+   * Members' own changes as every gateway process sees them. Without them (one process alone,
+   * in tests) a member reads their own writes only through the process that made them.
+   */
+  marks?: ChangeMarks;
   now?: () => number;
 }
 
 interface Copy {
   version: number;
   epoch: number;
+  /** The member's change mark the reply was read under. */
+  mark: string;
   at: number;
   reply: unknown;
 }
@@ -64,6 +72,12 @@ export class ReadCache {
     if (!this.subscribed || this.options.maxAgeMs <= 0) {
       return read();
     }
+    const mark = await this.markOf(userId);
+    if (mark === null || !this.subscribed) {
+      // The member's change runs in some gateway process: read, and keep nothing.
+      reads.inc({ result: 'miss' });
+      return read();
+    }
     const member = this.memberOf(userId);
     const copyKey = `${service}\u0000${key}`;
     const version = this.versions.get(service) ?? 0;
@@ -73,6 +87,7 @@ export class ReadCache {
       member.writing === 0 &&
       copy.version === version &&
       copy.epoch === member.epoch &&
+      copy.mark === mark &&
       this.now() - copy.at < this.options.maxAgeMs
     ) {
       reads.inc({ result: 'hit' });
@@ -91,7 +106,7 @@ export class ReadCache {
       this.members.get(userId) === member
     ) {
       member.copies.delete(copyKey);
-      member.copies.set(copyKey, { version, epoch, at, reply });
+      member.copies.set(copyKey, { version, epoch, mark, at, reply });
       while (member.copies.size > this.options.maxPerMember) {
         const oldest = member.copies.keys().next().value;
         if (oldest === undefined) break;
@@ -101,15 +116,51 @@ export class ReadCache {
     return reply;
   }
 
+  /** The member's mark from every process's changes; null (serve nothing) when unknown. */
+  private async markOf(userId: string): Promise<string | null> {
+    if (!this.options.marks) {
+      return '';
+    }
+    try {
+      return await this.options.marks.current(userId);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A change by `userId` starts in this process: their copies here are unusable until it has
+   * ended, and, once this resolves, in every other process sharing the marks.
+   */
+  async beginChange(userId: string): Promise<void> {
+    this.beginLocally(userId);
+    try {
+      await this.options.marks?.begin(userId);
+    } catch (error) {
+      // Not marked: the change must not run, or another process could serve a copy from before it.
+      this.endLocally(userId);
+      throw error;
+    }
+  }
+
+  /**
+   * The change has ended: here at once, in the other processes once this resolves. Until then
+   * they serve the member nothing from copies (nor if it fails, until the marks expire).
+   */
+  async endChange(userId: string): Promise<void> {
+    this.endLocally(userId);
+    await this.options.marks?.end(userId);
+  }
+
   /** A change by `userId` starts: their copies are unusable until it has ended. */
-  beginChange(userId: string): void {
+  private beginLocally(userId: string): void {
     const member = this.memberOf(userId);
     member.writing += 1;
     member.epoch += 1;
     member.copies.clear();
   }
 
-  endChange(userId: string): void {
+  private endLocally(userId: string): void {
     const member = this.members.get(userId);
     if (!member) return;
     member.writing = Math.max(0, member.writing - 1);
@@ -212,17 +263,35 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Every request of a signed-in member that may change something makes their cached copies
  * unusable from when it starts until after its reply has gone ('close' comes last, for finished
- * and aborted requests alike), so the member's next read is a fresh one.
+ * and aborted requests alike), so the member's next read is a fresh one, in whichever gateway
+ * process it arrives. The request goes on only once the change is marked for all of them; when
+ * it cannot be marked (Redis away) it is refused, as changes are then anyway.
  */
 export const trackMemberChanges =
-  (cache: ReadCache): RequestHandler =>
+  (cache: ReadCache, logger: Logger): RequestHandler =>
   (req: Request, res: Response, next: NextFunction) => {
     const userId = req.session?.userId;
-    if (!READS.has(req.method) && typeof userId === 'string') {
-      cache.beginChange(userId);
-      res.once('close', () => cache.endChange(userId));
+    if (READS.has(req.method) || typeof userId !== 'string') {
+      next();
+      return;
     }
-    next();
+    const began = cache.beginChange(userId);
+    // Listened for at once: the connection may close while the mark is being written.
+    res.once('close', () => {
+      began
+        .then(
+          () => cache.endChange(userId),
+          // Never begun: nothing to end (this process already forgot it).
+          () => undefined,
+        )
+        .catch((err: unknown) =>
+          logger.warn({ err }, "read cache: a member's change could not be marked as ended"),
+        );
+    });
+    began.then(
+      () => next(),
+      (error: unknown) => next(error),
+    );
   };
 
 /** An RPC whose reply depends only on its request, the caller and the service's data. */

@@ -81,6 +81,10 @@ export class LiveServer implements BeforeApplicationShutdown {
     const io = new Server(server, {
       path: LIVE_PATH,
       serveClient: false,
+      // WebSocket only: a socket is one connection, held by whichever gateway worker accepted
+      // it. Long-polling's separate requests could each reach a different worker, which would
+      // not know the socket.
+      transports: ['websocket'],
       // Clients only listen: nothing they could send needs more than a few bytes.
       maxHttpBufferSize: 4096,
       allowRequest: (req, callback) => callback(null, this.allowedOrigin(req.headers)),

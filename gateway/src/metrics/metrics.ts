@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { isApiPath, OpsRoutes } from '@mithaq/contracts';
+import { clusterMetrics, isClusterWorker } from '../cluster';
 import { Route } from '../http/route';
 
 export const registry = new Registry();
@@ -48,6 +49,7 @@ export class MetricsController {
   @Route(OpsRoutes.metrics)
   @Header('Content-Type', registry.contentType)
   metrics(): Promise<string> {
-    return registry.metrics();
+    // A worker of the gateway's cluster answers for all of them: the primary sums their figures.
+    return isClusterWorker() ? clusterMetrics() : registry.metrics();
   }
 }

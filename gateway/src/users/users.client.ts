@@ -7,6 +7,7 @@ import {
   type Account,
   type Actor,
   type CurrentUser,
+  type Profile,
   type UpdateUserRequest,
 } from '@mithaq/contracts';
 import { cachedCall, ReadCache } from '../infra/read-cache';
@@ -14,18 +15,37 @@ import { cachedCall, ReadCache } from '../infra/read-cache';
 /** Composes the current user from the services that own its parts. */
 @Injectable()
 export class UsersClient {
+  /**
+   * The user composed from each account reply and the profile reply it was last composed with.
+   * While the read cache serves the same two replies, the same user is served again: composing
+   * one (two spreads of some thirty fields) cost more than a tenth of a request's time.
+   */
+  private readonly composed = new WeakMap<
+    Account,
+    { profile: Profile | null; user: CurrentUser }
+  >();
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly cache: ReadCache,
   ) {}
 
-  /** Read on every page of the SPA: served from the read cache while nothing changed. */
+  /**
+   * Read on every page of the SPA: served from the read cache while nothing changed. The reply
+   * may be the object an earlier call returned; callers read it and never change it.
+   */
   async currentUser(actor: Actor): Promise<CurrentUser> {
     const [account, profile] = await Promise.all([
       cachedCall(this.cache, this.rpc, IdentityRpc.getAccount, { userId: actor.userId }, actor),
       cachedCall(this.cache, this.rpc, ProfileRpc.getProfile, { userId: actor.userId }, actor),
     ]);
-    return composeUser(account, profile);
+    const earlier = this.composed.get(account);
+    if (earlier && earlier.profile === profile) {
+      return earlier.user;
+    }
+    const user = composeUser(account, profile);
+    this.composed.set(account, { profile, user });
+    return user;
   }
 
   async withProfile(account: Account): Promise<CurrentUser> {

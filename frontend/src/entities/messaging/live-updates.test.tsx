@@ -56,7 +56,11 @@ describe('live updates', { timeout: 30_000 }, () => {
     renderProbe(true);
     await screen.findByText('0 requests, 0 unread');
     expect(openSockets()).toHaveLength(1);
-    expect(openSockets()[0]?.options).toMatchObject({ path: '/api/live', withCredentials: true });
+    expect(openSockets()[0]?.options).toMatchObject({
+      path: '/api/live',
+      withCredentials: true,
+      transports: ['websocket'],
+    });
   });
 
   it('refetches match requests when one is created or answered', async () => {
