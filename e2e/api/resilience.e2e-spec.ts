@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
 import {
   PLATFORM_START_TIMEOUT,
@@ -14,10 +16,80 @@ describe('resilience of RPC and events', () => {
   // that also runs the browser lane; 4 s was not (504 on registration). The gateway must still
   // give up on a dead service at this timeout rather than hang.
   const RPC_TIMEOUT_MS = 15_000;
-  const platform = new Platform({ env: { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) } });
+  const platform = new Platform({
+    env: { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), GATEWAY_WORKERS: '2' },
+  });
+  /** Every gateway worker seen: none may outlive the gateway. */
+  const gatewayWorkers = new Set<number>();
 
   beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
-  afterAll(() => platform.stop(), PLATFORM_STOP_TIMEOUT);
+  afterAll(async () => {
+    await platform.stop();
+    const alive = [...gatewayWorkers].filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+  }, PLATFORM_STOP_TIMEOUT);
+
+  /** The gateway's workers: the child processes of its primary (Linux's /proc). */
+  const workersOfGateway = (): number[] => {
+    const primary = platform.processes.get('gateway')?.pid;
+    if (primary === undefined) {
+      throw new Error('the gateway is not running');
+    }
+    const pids = readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8')
+      .split(' ')
+      .filter((pid) => pid.trim() !== '')
+      .map(Number);
+    pids.forEach((pid) => gatewayWorkers.add(pid));
+    return pids;
+  };
+
+  /** A GET on a connection of its own, which the gateway's primary hands to the next worker. */
+  const statusOnNewConnection = (path: string): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const req = request(`${platform.baseUrl}${path}`, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('replaces a gateway worker that dies, and the gateway keeps answering', async () => {
+    const [victim, survivor] = await waitFor(
+      () => {
+        const pids = workersOfGateway();
+        return pids.length === 2 ? pids : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, what: 'two gateway workers' },
+    );
+    process.kill(victim as number, 'SIGKILL');
+    const replaced = await waitFor(
+      () => {
+        const pids = workersOfGateway();
+        return pids.length === 2 && !pids.includes(victim as number) ? pids : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 100, what: 'a new gateway worker' },
+    );
+    expect(replaced).toContain(survivor);
+    // The new worker answers once it listens; until then its turn goes to the other.
+    await waitFor(async () => (await platform.health()).status === 200, {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      what: 'the gateway to answer',
+    });
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(await statusOnNewConnection('/api/csrf-token'));
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  }, 120_000);
 
   const profileIds = async (): Promise<Set<string>> => {
     const client = new Client({ connectionString: platform.databaseUrl('profile') });
