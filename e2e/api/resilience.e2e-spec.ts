@@ -69,11 +69,11 @@ describe('resilience of RPC and events', () => {
       },
       { timeoutMs: 30_000, intervalMs: 100, what: 'two gateway workers' },
     );
-    process.kill(victim as number, 'SIGKILL');
+    process.kill(victim, 'SIGKILL');
     const replaced = await waitFor(
       () => {
         const pids = workersOfGateway();
-        return pids.length === 2 && !pids.includes(victim as number) ? pids : undefined;
+        return pids.length === 2 && !pids.includes(victim) ? pids : undefined;
       },
       { timeoutMs: 30_000, intervalMs: 100, what: 'a new gateway worker' },
     );
