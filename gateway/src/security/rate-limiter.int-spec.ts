@@ -6,7 +6,8 @@ import { RateLimiter } from './rate-limiter';
 
 describe('RateLimiter against Redis', () => {
   const prefix = `${uniqueTag('rl')}:`;
-  const redis = new Redis(REDIS_URL);
+  // As the gateway's connection: commands of the same turn go out together.
+  const redis = new Redis(REDIS_URL, { enableAutoPipelining: true });
   const limiter = new RateLimiter(redis, { REDIS_PREFIX: prefix } as GatewayConfig);
   const message = (wait: string) => `Too many tries. Please wait ${wait}.`;
 
@@ -41,8 +42,20 @@ describe('RateLimiter against Redis', () => {
       'Too many tries. Please wait 1 minute.',
     );
     expect(await redis.get(`${prefix}rl:wide`)).toBe('2');
+    expect(await redis.ttl(`${prefix}rl:wide`)).toBeGreaterThan(50);
     await limiter.reset('narrow');
     await expect(limiter.consume([narrow], message)).resolves.toBeUndefined();
+  });
+
+  it('starts the window with the first hit: later hits count without extending it', async () => {
+    const limit = { key: 'window', max: 10, windowSeconds: 60 };
+    expect(await limiter.hit([limit, { ...limit, key: 'other' }])).toEqual([1, 1]);
+    await redis.expire(`${prefix}rl:window`, 5);
+    expect(await limiter.hit([limit])).toEqual([2]);
+    const ttl = await redis.ttl(`${prefix}rl:window`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(5);
+    expect(await redis.ttl(`${prefix}rl:other`)).toBeGreaterThan(50);
   });
 
   it('gives one attempt back while the window lasts, and never below zero once it ended', async () => {

@@ -47,15 +47,23 @@ export class RateLimiter {
     });
   }
 
-  /** Counts one more hit against each limit; the window starts with the first hit. */
+  /**
+   * Counts one more hit against each limit; the window starts with the first hit. Every API
+   * request counts one, so the commands go out as single commands: the connection's automatic
+   * pipelining sends those of all requests in the same turn of the event loop in one write,
+   * where a pipeline of their own cost each request a write (a tenth of a gateway's work).
+   */
   async hit(limits: Limit[]): Promise<number[]> {
-    const pipeline = this.redis.pipeline();
-    for (const limit of limits) {
-      pipeline.incr(this.fullKey(limit.key));
-      pipeline.expire(this.fullKey(limit.key), limit.windowSeconds, 'NX');
-    }
-    const results = (await pipeline.exec()) ?? [];
-    return limits.map((_, index) => Number(results[index * 2]?.[1] ?? 0));
+    return Promise.all(
+      limits.map(async (limit) => {
+        const key = this.fullKey(limit.key);
+        const [count] = await Promise.all([
+          this.redis.incr(key),
+          this.redis.expire(key, limit.windowSeconds, 'NX'),
+        ]);
+        return count;
+      }),
+    );
   }
 
   /**
