@@ -55,7 +55,9 @@ interface MemberCopies {
  * subscribed to those raises (Redis away, reconnecting) nothing is served from copies at all.
  * Second, a member's own change (any request that is not a read) makes their copies unusable
  * from its start to past its end, so a member always reads their own writes, even before the
- * raise arrives. A copy older than `maxAgeMs` is read again whatever happened.
+ * raise arrives: in this process at once, and in every other gateway process through the
+ * member's change marks, which each read looks up and each copy is kept under. A copy older
+ * than `maxAgeMs` is read again whatever happened.
  */
 export class ReadCache {
   private readonly members = new Map<string, MemberCopies>();
