@@ -182,6 +182,13 @@ const detailOf = (audits: Audits): string[] => {
   lines.push(
     `scripts: ${scripts.length} requests, ${Math.round(total)} KB sent; largest ${largest.join(', ')}`,
   );
+  // The tasks the blocking time is made of (simulated times: at the phone's CPU and network).
+  const tasks = itemsOf('long-tasks').map(
+    (task) =>
+      `${String(task['url']).replace(/^.*\//, '') || 'the page'} at ${Math.round(Number(task['startTime']))} ms ` +
+      `for ${Math.round(Number(task['duration']))} ms`,
+  );
+  lines.push(`long tasks: ${tasks.length > 0 ? tasks.join('; ') : 'none'}`);
   return lines;
 };
 

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { RateLimiter } from '../security/rate-limiter';
 import { AdminContactController, ContactController } from './contact.controller';
 import { ImageCache } from './image-cache';
+import { ImageDeletions } from './image-deletions';
 import { AdminSentEmailsController } from './sent-emails.controller';
 import { AdminSiteContentController, SiteContentController } from './site-content.controller';
 import { AdminSiteImagesController, SiteImagesController } from './site-images.controller';
@@ -23,6 +26,15 @@ import { UploadsController } from './uploads.controller';
     AdminSentEmailsController,
   ],
   // RateLimiter keeps its counters in Redis, so this instance shares them with the app's own.
-  providers: [RateLimiter, { provide: ImageCache, useFactory: () => new ImageCache() }],
+  providers: [
+    RateLimiter,
+    { provide: ImageCache, useFactory: () => new ImageCache() },
+    {
+      provide: ImageDeletions,
+      inject: [Redis, GATEWAY_CONFIG],
+      useFactory: (redis: Redis, config: GatewayConfig) =>
+        new ImageDeletions(redis, config.REDIS_PREFIX),
+    },
+  ],
 })
 export class ContentGatewayModule {}

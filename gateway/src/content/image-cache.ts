@@ -4,6 +4,8 @@ export interface CachedImage {
   id: string;
   contentType: string;
   bytes: Buffer;
+  /** The count of deleted images it was read under (ImageDeletions); served only under it. */
+  deletions?: string;
 }
 
 export interface ImageCacheLimits {
@@ -13,8 +15,9 @@ export interface ImageCacheLimits {
 
 /**
  * Least-recently-used cache of served images, keyed by file name. Names are generated once and
- * never reused, so an entry never goes stale; only a deletion removes one. Bounded by entries and
- * by bytes, since one image may be up to 5 MB.
+ * never reused, so an entry never goes stale; only a deletion removes one (in this process at
+ * once, in the others through ImageDeletions). Bounded by entries and by bytes, since one image
+ * may be up to 5 MB.
  */
 @Injectable()
 export class ImageCache {
@@ -59,6 +62,11 @@ export class ImageCache {
         this.remove(filename);
       }
     }
+  }
+
+  /** Forgets the image under this file name (kept under an older count of deletions). */
+  forget(filename: string): void {
+    this.remove(filename);
   }
 
   get size(): number {

@@ -14,6 +14,7 @@ import {
 import { FILE_FIELD, Upload, type UploadedFile } from '../http/multipart';
 import { In, Route } from '../http/route';
 import { ImageCache } from './image-cache';
+import { ImageDeletions } from './image-deletions';
 
 const R = ContentRoutes;
 
@@ -45,6 +46,7 @@ export class AdminSiteImagesController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly cache: ImageCache,
+    private readonly deletions: ImageDeletions,
   ) {}
 
   /** The image streamed in (refused past 5 MB); the form's fields validated as the body. */
@@ -60,6 +62,8 @@ export class AdminSiteImagesController {
   async delete(@In() { actor, params }: RouteInput<typeof R.deleteImage>): Promise<DeletedReply> {
     const reply = await this.rpc.call(ContentRpc.deleteImage, params, actor);
     this.cache.forgetId(reply.id);
+    // Counted before the answer: no gateway process serves the image from memory after it.
+    await this.deletions.bump();
     return reply;
   }
 

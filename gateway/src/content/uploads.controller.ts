@@ -10,6 +10,7 @@ import {
 import type { Response } from 'express';
 import { In, Route } from '../http/route';
 import { ImageCache, type CachedImage } from './image-cache';
+import { ImageDeletions } from './image-deletions';
 
 /** Only names the content service generates; anything else cannot exist, so no RPC for it. */
 const STORED_NAME =
@@ -22,6 +23,7 @@ export class UploadsController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly cache: ImageCache,
+    private readonly deletions: ImageDeletions,
   ) {}
 
   @Route(R.imageFile)
@@ -33,7 +35,7 @@ export class UploadsController {
     if (!STORED_NAME.test(filename)) {
       throw new DomainError(ErrorCode.NotFound, 'Image not found');
     }
-    const image = this.cache.get(filename) ?? (await this.load(filename));
+    const image = (await this.kept(filename)) ?? (await this.load(filename));
     res.setHeader('Content-Type', image.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Even if a browser were tricked into rendering it as a document, nothing in it could run.
@@ -42,14 +44,31 @@ export class UploadsController {
     res.send(image.bytes);
   }
 
+  /** The image this process keeps, if no image was deleted (through any process) since. */
+  private async kept(filename: string): Promise<CachedImage | undefined> {
+    const image = this.cache.get(filename);
+    if (!image) {
+      return undefined;
+    }
+    if (image.deletions !== undefined && image.deletions === (await this.deletions.current())) {
+      return image;
+    }
+    this.cache.forget(filename);
+    return undefined;
+  }
+
   private async load(filename: string): Promise<CachedImage> {
+    // Read before the image: one deleted meanwhile moves the count past what it is kept under.
+    const deletions = await this.deletions.current();
     const file = await this.rpc.call(ContentRpc.getImageFile, { filename });
     const image = {
       id: file.id,
       contentType: file.contentType,
       bytes: Buffer.from(file.base64, 'base64'),
     };
-    this.cache.set(filename, image);
+    if (deletions !== null) {
+      this.cache.set(filename, { ...image, deletions });
+    }
     return image;
   }
 }
