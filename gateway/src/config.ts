@@ -7,8 +7,8 @@ export const gatewayEnvSchema = baseEnvSchema
   .extend({
     PORT: env.int(3000, 0),
     /**
-     * Gateway processes sharing PORT (node:cluster): one per core the machine gives it. With 1
-     * the gateway runs as a single process, as the tests start it.
+     * Gateway processes sharing PORT (node:cluster). `npm start` runs one per core; with 1 (the
+     * default, as the tests' own platforms start it) the gateway is a single process.
      */
     GATEWAY_WORKERS: env.int(1, 1),
     HOST: z.string().default('0.0.0.0'),
