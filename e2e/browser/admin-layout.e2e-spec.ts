@@ -104,6 +104,13 @@ describe('admin layout, contrast and toasts in the browser', () => {
     page = await context.newPage();
     await signInAsAdmin(page, platform.baseUrl, credentials);
     await page.getByRole('heading', { name: 'Pending Approvals' }).waitFor();
+    // The sign-in toast fades out seconds later: closed now, so no contrast check can measure its
+    // text half-transparent on its way out.
+    const welcome = page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'Login successful' });
+    await welcome.locator('.ant-notification-notice-close').click();
+    await welcome.waitFor({ state: 'detached' });
   });
   afterEach(() => context.close());
 
