@@ -29,9 +29,10 @@ const isMessage = <T extends { type: string }>(message: unknown, type: string): 
 
 /**
  * The gateway's primary process with `count` workers, each a whole gateway (main.ts) on the one
- * port: the kernel hands each new connection to a worker, so both cores answer requests. The
- * gateway keeps nothing a request needs in one process alone (sessions, limits, live rooms and
- * members' change marks are in Redis), so any worker can answer any request.
+ * port: the primary hands each new connection to the next worker in turn, so every core answers
+ * requests. The gateway keeps nothing a request needs in one process alone (sessions, limits,
+ * live rooms, members' change marks and image deletions are in Redis), so any worker can answer
+ * any request.
  *
  * A worker that dies is replaced; when workers keep dying right after starting, the primary
  * stops with an error instead of looping. SIGTERM or SIGINT is passed to every worker, and the
@@ -129,6 +130,3 @@ export const clusterMetrics = (): Promise<string> =>
     process.on('message', listen);
     process.send?.({ type: METRICS_REQUEST, id } satisfies MetricsRequest);
   });
-
-/** True in a worker of the gateway's cluster. */
-export const isClusterWorker = (): boolean => cluster.isWorker;

@@ -1,9 +1,10 @@
+import cluster from 'node:cluster';
 import { Controller, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { isApiPath, OpsRoutes } from '@mithaq/contracts';
-import { clusterMetrics, isClusterWorker } from '../cluster';
+import { clusterMetrics } from '../cluster';
 import { Route } from '../http/route';
 
 export const registry = new Registry();
@@ -50,6 +51,6 @@ export class MetricsController {
   @Header('Content-Type', registry.contentType)
   metrics(): Promise<string> {
     // A worker of the gateway's cluster answers for all of them: the primary sums their figures.
-    return isClusterWorker() ? clusterMetrics() : registry.metrics();
+    return cluster.isWorker ? clusterMetrics() : registry.metrics();
   }
 }
