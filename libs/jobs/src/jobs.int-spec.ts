@@ -2,6 +2,7 @@ import { defineJobQueues } from '@mithaq/contracts';
 import { createLogger } from '@mithaq/logging';
 import { freePort, REDIS_URL, uniqueTag, waitFor } from '@mithaq/testing';
 import { Queue } from 'bullmq';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { bullPrefix, type JobConnection } from './connection';
@@ -82,6 +83,37 @@ describe('job kit against the real Redis', () => {
     await away.close();
     // ioredis destroys the socket that never opened 2 s after the disconnect.
     await new Promise((resolve) => setTimeout(resolve, 2100));
+  });
+
+  it('closes quietly when the connection fails after the close', async () => {
+    // A server that accepts and never answers: the producer's connection stays short of ready.
+    // Once the producer has closed, the server resets the socket, so ioredis reports an error
+    // on a connection BullMQ has already let go of. Nothing may surface from it.
+    const sockets: Socket[] = [];
+    const server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const surfaced: unknown[] = [];
+    const onRejection = (reason: unknown) => surfaced.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const silent = createJobProducer(queues.notes, {
+        connection: { redisUrl: `redis://127.0.0.1:${port}`, redisPrefix: connection.redisPrefix },
+        logger,
+        enqueueTimeoutMs: 300,
+      });
+      await waitFor(() => sockets.length === 1);
+      expect(await silent.enqueue('send-note', { noteId: 'unanswered' })).toBe(false);
+      await silent.close();
+      for (const socket of sockets) {
+        socket.resetAndDestroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(surfaced).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('adds the same stable job id once while it waits', async () => {

@@ -195,9 +195,16 @@ export const createJobProducer = <M extends JobMap>(
   options: JobProducerOptions,
 ): JobProducer<M> => {
   const redis = openJobRedis(options.connection, 'producer', options.logger, definition.queue);
+  // BullMQ's own wait for the connection (ready, then INFO for the version) settles only when
+  // ioredis reports 'end'. Closed while Redis is away, it could settle after BullMQ had dropped
+  // its listeners and throw the connection error from a promise nobody holds. A producer needs
+  // neither: its commands wait in ioredis's queue and fail fast, and the few BullMQ calls that
+  // vary with the server's version then take their Lua forms, which every version runs.
   const queue = new Queue(definition.queue, {
     connection: redis,
     prefix: bullPrefix(options.connection.redisPrefix),
+    skipWaitingForReady: true,
+    skipVersionCheck: true,
   });
   queue.on('error', (err) =>
     options.logger.warn({ err, queue: definition.queue }, 'job queue error'),
