@@ -115,6 +115,7 @@ export default tseslint.config(
       '**/*.cjs',
       'frontend/vite.config.ts',
       'frontend/vitest.config.ts',
+      'frontend/vite-antd-styles.ts',
     ],
   },
   js.configs.recommended,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStyleSheetPlugin } from './vite-antd-styles';
 import { firstScreenCss, firstScreenHtml } from './src/app/first-screen';
 import { MatchingPaths } from '../libs/contracts/src/http/api-paths';
 import { HOME_DOCUMENTS, MEMBER_PAGE_DOCUMENTS } from '../libs/contracts/src/http/home-documents';
@@ -323,6 +324,8 @@ export default defineConfig({
     productionRouter(),
     treeShakableRouter(),
     pureCommonJs(),
+    // Before the home documents: they are copies of index.html, style sheet link included.
+    antdStyleSheetPlugin(),
     homeDocumentsPlugin(),
   ],
   resolve: {

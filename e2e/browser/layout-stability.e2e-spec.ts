@@ -14,6 +14,7 @@ import {
   PLATFORM_STOP_TIMEOUT,
   signIn,
   startPlatformWithAdmin,
+  twoFrames,
 } from '@mithaq/testing';
 
 const PHONE = { width: 390, height: 844 };
@@ -68,9 +69,7 @@ describe('pages keep their place while their data loads, on a phone', () => {
       release();
       await spinner.waitFor({ state: 'detached' });
       // Two frames: the data's layout is done and any shift it caused is reported.
-      await page.evaluate(
-        'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
-      );
+      await twoFrames(page);
       const shifts = await page.evaluate<number[]>('window.__layoutShifts');
       return shifts.reduce((sum, value) => sum + value, 0);
     } finally {

@@ -7,6 +7,7 @@ import {
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   screenshot,
+  twoFrames,
 } from '@mithaq/testing';
 
 interface Plan {
@@ -210,9 +211,7 @@ new PerformanceObserver((list) => {
           expect(Math.abs((now?.y ?? -99) - (was?.y ?? 0))).toBeLessThanOrEqual(1);
         }
         // Two frames: any shift the takeover caused is reported.
-        await visitor.evaluate(
-          'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
-        );
+        await twoFrames(visitor);
         const shifts = await visitor.evaluate<number[]>('window.__layoutShifts');
         expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
       } finally {

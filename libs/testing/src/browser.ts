@@ -36,6 +36,13 @@ export const SERVER_STEP_TIMEOUT = 45_000;
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
+/**
+ * Waits two of the page's frames: what the last commit drew has been laid out and painted, and
+ * what follows from it (layout shifts reported, styles inserted by effects) has happened.
+ */
+export const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
