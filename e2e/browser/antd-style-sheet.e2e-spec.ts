@@ -93,9 +93,8 @@ describe("antd's styles come from the built style sheet on the first pages", () 
     expect(styles.mapped.length).toBeGreaterThan(20);
     expect(styles.generated).toEqual([]);
     // The sheet's rules apply: a primary button wears the brand teal.
-    const primary = page.locator('main .ant-btn-primary').first();
-    const background = await primary.evaluate<string, undefined>(
-      '(node) => getComputedStyle(node).backgroundColor',
+    const background = await page.evaluate<string>(
+      "getComputedStyle(document.querySelector('main .ant-btn-primary')).backgroundColor",
     );
     expect(background).toBe('rgb(15, 118, 110)');
     await page.close();
