@@ -1,15 +1,34 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { CurrentUser, HttpErrorBody } from '@mithaq/contracts';
 import {
+  appEnv,
+  entryOf,
   PLATFORM_START_TIMEOUT,
   PLATFORM_STOP_TIMEOUT,
   registerAndSignIn,
+  ROOT,
+  uniqueTag,
   waitFor,
 } from '@mithaq/testing';
 import { Client } from 'pg';
 import { ApiClient, newMember } from '@mithaq/testing';
 import { Platform } from '@mithaq/testing';
+
+/** The processes of `pids` that are still running. */
+const stillAlive = (pids: Iterable<number>): number[] =>
+  [...pids].filter((pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 describe('resilience of RPC and events', () => {
   // Long enough that a dozen concurrent registrations (argon2 hashing) fit on a two-core machine
@@ -25,15 +44,7 @@ describe('resilience of RPC and events', () => {
   beforeAll(() => platform.start(), PLATFORM_START_TIMEOUT);
   afterAll(async () => {
     await platform.stop();
-    const alive = [...gatewayWorkers].filter((pid) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    expect(alive).toEqual([]);
+    expect(stillAlive(gatewayWorkers)).toEqual([]);
   }, PLATFORM_STOP_TIMEOUT);
 
   /** The gateway's workers: the child processes of its primary (Linux's /proc). */
@@ -89,6 +100,55 @@ describe('resilience of RPC and events', () => {
       statuses.push(await statusOnNewConnection('/api/csrf-token'));
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  }, 120_000);
+
+  it('stops the gateway with an error when its workers die as they start', async () => {
+    // Workers that cannot listen (the port is taken) die as they start, again and again. The
+    // primary gives up after five such deaths in a row instead of replacing them for ever.
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const env = appEnv('gateway', {
+      tag: uniqueTag('early'),
+      port,
+      baseUrl: `http://127.0.0.1:${port}`,
+      stripe: platform.stripe,
+      env: { GATEWAY_WORKERS: '2', LOG_LEVEL: 'info' },
+    });
+    const primary = spawn(process.execPath, [join(ROOT, entryOf('gateway'))], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    primary.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    primary.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const workers = new Set<number>();
+    const watch = setInterval(() => {
+      try {
+        readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8')
+          .split(' ')
+          .filter((pid) => pid.trim() !== '')
+          .forEach((pid) => workers.add(Number(pid)));
+      } catch {
+        // The primary has ended.
+      }
+    }, 50);
+    try {
+      const [code] = (await once(primary, 'exit')) as [number | null];
+      // Not 0: with every worker dead, the primary once ended as if asked to, replacing none.
+      expect({ code, gaveUp: log.includes('workers keep dying as they start') }).toEqual({
+        code: 1,
+        gaveUp: true,
+      });
+      // It did replace the first ones: more than the two it started died before it gave up.
+      expect(workers.size).toBeGreaterThan(2);
+      expect(stillAlive(workers)).toEqual([]);
+    } finally {
+      clearInterval(watch);
+      primary.kill('SIGKILL');
+      await new Promise((resolve) => taken.close(resolve));
+    }
   }, 120_000);
 
   const profileIds = async (): Promise<Set<string>> => {

@@ -83,7 +83,12 @@ export const runPrimary = (count: number, logger: Logger): void => {
       return;
     }
     logger.error({ code, signal, pid: worker.process.pid }, 'gateway: a worker died; replacing it');
-    setTimeout(fork, RESTART_DELAY_MS).unref();
+    // The timer holds the primary open: once every worker has died it is all that does, and an
+    // unreferenced one let the primary end (with status 0) instead of replacing them. A stop
+    // asked for meanwhile ends the primary itself, and no worker is started after it.
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_DELAY_MS);
   });
 
   const stop = (signal: NodeJS.Signals): void => {
