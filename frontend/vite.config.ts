@@ -28,7 +28,8 @@ const antdAppContext = process.env.VITEST ? 'antd/lib/app/context' : 'antd/es/ap
 /**
  * antd modules the app imports by path, to leave their siblings out of the first screen: the bare
  * Typography root, the ribbon without the rest of Badge, the token hook without the rest of
- * `theme`, the layout styles without Layout's sidebar. Under Vitest they come from the CommonJS
+ * `theme`, the layout styles without Layout's sidebar, the avatar styles without Avatar's measuring
+ * (components/user-avatar). Under Vitest they come from the CommonJS
  * build, as above, so they share their contexts with the rest of antd.
  */
 const antdBuild = process.env.VITEST ? 'antd/lib' : 'antd/es';
@@ -336,6 +337,8 @@ export default defineConfig({
       'antd/es/badge/Ribbon': `${antdBuild}/badge/Ribbon`,
       'antd/es/theme/useToken': `${antdBuild}/theme/useToken`,
       'antd/es/layout/style': `${antdBuild}/layout/style`,
+      'antd/es/avatar/style': `${antdBuild}/avatar/style`,
+      'antd/es/config-provider/hooks/useCSSVarCls': `${antdBuild}/config-provider/hooks/useCSSVarCls`,
     },
   },
   build: {

@@ -1,4 +1,7 @@
-import { Avatar } from 'antd';
+import { ConfigProvider } from 'antd';
+import useAvatarStyle from 'antd/es/avatar/style';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import { useContext } from 'react';
 
 /**
  * The initials of the name shown: the first letter of its first and last words, where spaces,
@@ -13,8 +16,31 @@ export const initialsOf = (name: string): string => {
   return letters.toLocaleUpperCase();
 };
 
-export const UserAvatar = ({ name }: { name: string }) => (
-  <Avatar style={{ flexShrink: 0 }} aria-hidden>
-    {initialsOf(name)}
-  </Avatar>
-);
+/**
+ * A round avatar with the initials of `name`, hidden from screen readers (the name is always
+ * written beside it): antd's Avatar element, classes and styles, drawn by antd's own style hook.
+ * Not antd's Avatar itself: to fit any text it hides its text for a first render, measures it
+ * after the page is drawn (forcing the browser to lay the page out again, once per avatar) and
+ * watches its size. Two initials always fit, so none of that is needed; `size` in pixels as
+ * antd's numeric size.
+ */
+export const InitialsAvatar = ({ name, size }: { name: string; size?: number }) => {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('avatar');
+  const rootCls = useCSSVarCls(prefixCls);
+  const [hashId, cssVarCls] = useAvatarStyle(prefixCls, rootCls);
+  return (
+    <span
+      aria-hidden
+      className={[prefixCls, `${prefixCls}-circle`, cssVarCls, rootCls, hashId].join(' ')}
+      style={{
+        flexShrink: 0,
+        ...(size === undefined ? {} : { width: size, height: size, fontSize: 18 }),
+      }}
+    >
+      <span className={`${prefixCls}-string`}>{initialsOf(name)}</span>
+    </span>
+  );
+};
+
+export const UserAvatar = ({ name }: { name: string }) => <InitialsAvatar name={name} />;

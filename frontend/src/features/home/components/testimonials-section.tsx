@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Flex, Row, Tag } from 'antd';
-import { initialsOf } from '../../../components/user-avatar';
+import { InitialsAvatar } from '../../../components/user-avatar';
 import { useGetSiteImagesQuery } from '../../../entities/site/site-images';
 import { testimonials } from './landing-content';
 import { Paragraph, Text, Title } from '../../../components/light-typography';
@@ -28,9 +28,7 @@ export const TestimonialsSection = () => {
                     {image ? (
                       <Avatar size={56} src={image.url} alt={image.alt || testimonial.names} />
                     ) : (
-                      <Avatar size={56} aria-hidden>
-                        {initialsOf(testimonial.names)}
-                      </Avatar>
+                      <InitialsAvatar name={testimonial.names} size={56} />
                     )}
                     <Flex vertical>
                       <Text strong>{testimonial.names}</Text>

@@ -1,8 +1,8 @@
 import { FileProtectOutlined, UserOutlined } from '@ant-design/icons';
 import { practiceLevelLabels, type MatchCard as MatchCardData } from '@mithaq/contracts';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { initialsOf } from '../../../components/user-avatar';
+import { InitialsAvatar } from '../../../components/user-avatar';
 import { documentUploadPath } from '../../../config/paths';
 import {
   documentMatchWith,
@@ -35,9 +35,7 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
     >
       <Flex vertical gap="middle" style={{ height: '100%' }}>
         <Flex align="center" gap="middle">
-          <Avatar size={48} aria-hidden style={{ flexShrink: 0 }}>
-            {initialsOf(match.username)}
-          </Avatar>
+          <InitialsAvatar name={match.username} size={48} />
           <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Text strong ellipsis>
               @{match.username}

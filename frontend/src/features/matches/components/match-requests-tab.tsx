@@ -1,9 +1,9 @@
 import type { MatchRequestView } from '@mithaq/contracts';
 import { FileProtectOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LoadingSpin } from '../../../components/loading-spin';
-import { initialsOf } from '../../../components/user-avatar';
+import { InitialsAvatar } from '../../../components/user-avatar';
 import { documentUploadPath } from '../../../config/paths';
 import {
   documentMatchWith,
@@ -84,9 +84,7 @@ const RequestItem = ({
     >
       <Flex wrap gap="middle" align="center" justify="space-between">
         <Flex gap="middle" align="flex-start">
-          <Avatar aria-hidden style={{ flexShrink: 0 }}>
-            {initialsOf(counterpart.username)}
-          </Avatar>
+          <InitialsAvatar name={counterpart.username} />
           <Flex vertical>
             <Flex wrap gap="small" align="center">
               <Typography.Text strong>@{counterpart.username}</Typography.Text>

@@ -1,9 +1,9 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import type { MatchCard as MatchCardData, MatchPage } from '@mithaq/contracts';
-import { Avatar, Button, Card, Empty, Flex, Progress, Steps, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Progress, Steps, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LoadingSpin } from '../../../components/loading-spin';
-import { initialsOf } from '../../../components/user-avatar';
+import { InitialsAvatar } from '../../../components/user-avatar';
 import { KEY_AREA_COUNT, SUGGESTION_COUNT } from '../lib/compatibility';
 import { progressOfStep } from '../lib/onboarding';
 import { SendRequestButton } from './send-request-button';
@@ -20,9 +20,7 @@ const MatchSummary = ({ match, action }: { match: MatchCardData; action?: ReactN
   <Card size="small" role="article" aria-label={`Top match @${match.username}`}>
     <Flex wrap gap="middle" align="center" justify="space-between">
       <Flex gap="middle" align="flex-start">
-        <Avatar aria-hidden style={{ flexShrink: 0 }}>
-          {initialsOf(match.username)}
-        </Avatar>
+        <InitialsAvatar name={match.username} />
         <Flex vertical gap={4}>
           <Typography.Text strong>@{match.username}</Typography.Text>
           <Typography.Text type="secondary">

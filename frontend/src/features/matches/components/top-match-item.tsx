@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { TopMatch } from '@mithaq/contracts';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import { initialsOf } from '../../../components/user-avatar';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { InitialsAvatar } from '../../../components/user-avatar';
 import { compatibilityOf } from '../lib/compatibility';
 import { SendRequestButton } from './send-request-button';
 
@@ -21,9 +21,7 @@ export const TopMatchItem = ({ match, canSend, onViewProfile }: TopMatchItemProp
     <Card size="small" role="article" aria-label={`Top match @${match.username}`}>
       <Flex vertical gap="small">
         <Flex gap="middle" align="flex-start">
-          <Avatar aria-hidden style={{ flexShrink: 0 }}>
-            {initialsOf(match.username)}
-          </Avatar>
+          <InitialsAvatar name={match.username} />
           <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
               @{match.username}
