@@ -18,9 +18,11 @@ import {
   Row,
   Select,
   Skeleton,
+  Slider,
   Spin,
   Statistic,
   Steps,
+  Tabs,
   Tag,
   Typography,
 } from 'antd';
@@ -29,10 +31,11 @@ import { appTheme } from './theme';
 
 /**
  * The antd parts the first pages draw as they open (the header and its menu, the landing page,
- * the dashboard and the matches page), each drawn once so that antd registers its styles. Props
- * only where they bring a style of their own (a preset tag colour, a primary button). Parts that
- * appear only on a tap (a dialog's contents, a tooltip) are left to the browser, which keeps the
- * sheet, downloaded and parsed with every first page, to what those pages show.
+ * the dashboard, and the matches page both with its first-visit walkthrough and with its tabs and
+ * filters), each drawn once so that antd registers its styles. Props only where they bring a
+ * style of their own (a preset tag colour, a primary button, a range). Parts that appear only on
+ * a tap (a dialog's contents, a tooltip) are left to the browser, which keeps the sheet,
+ * downloaded and parsed with every first page, to what those pages show.
  */
 const FirstPagesParts = () => (
   <Layout>
@@ -68,6 +71,8 @@ const FirstPagesParts = () => (
       <Steps items={[{ title: 's' }]} />
       <Statistic value={1} />
       <Select options={[]} />
+      <Slider range defaultValue={[20, 30]} />
+      <Tabs items={[{ key: 't', label: 't', children: 't' }]} />
       <Pagination total={50} />
       <Empty />
       <Skeleton />
