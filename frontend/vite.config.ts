@@ -29,8 +29,8 @@ const antdAppContext = process.env.VITEST ? 'antd/lib/app/context' : 'antd/es/ap
  * antd modules the app imports by path, to leave their siblings out of the first screen: the bare
  * Typography root, the ribbon without the rest of Badge, the token hook without the rest of
  * `theme`, the layout styles without Layout's sidebar, the avatar styles without Avatar's measuring
- * (components/user-avatar). Under Vitest they come from the CommonJS
- * build, as above, so they share their contexts with the rest of antd.
+ * (components/user-avatar). Under Vitest they come from the CommonJS build, as above, so they
+ * share their contexts with the rest of antd.
  */
 const antdBuild = process.env.VITEST ? 'antd/lib' : 'antd/es';
 

@@ -19,6 +19,13 @@ import { Client } from 'pg';
 import { ApiClient, newMember } from '@mithaq/testing';
 import { Platform } from '@mithaq/testing';
 
+/** The child processes of `pid` (Linux's /proc); throws once it has ended. */
+const childrenOf = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter((child) => child.trim() !== '')
+    .map(Number);
+
 /** The processes of `pids` that are still running. */
 const stillAlive = (pids: Iterable<number>): number[] =>
   [...pids].filter((pid) => {
@@ -53,10 +60,7 @@ describe('resilience of RPC and events', () => {
     if (primary === undefined) {
       throw new Error('the gateway is not running');
     }
-    const pids = readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8')
-      .split(' ')
-      .filter((pid) => pid.trim() !== '')
-      .map(Number);
+    const pids = childrenOf(primary);
     pids.forEach((pid) => gatewayWorkers.add(pid));
     return pids;
   };
@@ -126,10 +130,7 @@ describe('resilience of RPC and events', () => {
     const workers = new Set<number>();
     const watch = setInterval(() => {
       try {
-        readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8')
-          .split(' ')
-          .filter((pid) => pid.trim() !== '')
-          .forEach((pid) => workers.add(Number(pid)));
+        childrenOf(primary.pid ?? 0).forEach((pid) => workers.add(pid));
       } catch {
         // The primary has ended.
       }

@@ -47,11 +47,12 @@ const READ_STYLES = `(async () => {
   const inserted = [...document.querySelectorAll('style[data-css-hash]')].map((style) =>
     (style.textContent || '').trim(),
   );
+  const onlyVariables = (text) => /^\\.css-var-[^{]*\\{--/.test(text);
   return {
     sheets: links,
     mapped,
-    generated: inserted.filter((text) => !/^\\.css-var-[^{]*\\{--/.test(text)).map((text) => text.slice(0, 80)),
-    variables: inserted.length,
+    generated: inserted.filter((text) => !onlyVariables(text)).map((text) => text.slice(0, 80)),
+    variables: inserted.filter(onlyVariables).length,
   };
 })()`;
 

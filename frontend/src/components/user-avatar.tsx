@@ -42,5 +42,3 @@ export const InitialsAvatar = ({ name, size }: { name: string; size?: number }) 
     </span>
   );
 };
-
-export const UserAvatar = ({ name }: { name: string }) => <InitialsAvatar name={name} />;

@@ -43,7 +43,7 @@ export class ImageCache {
     if (image.bytes.length > this.limits.maxBytes) {
       return;
     }
-    this.remove(filename);
+    this.forget(filename);
     this.entries.set(filename, image);
     this.bytes += image.bytes.length;
     while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
@@ -51,7 +51,7 @@ export class ImageCache {
       if (oldest === undefined) {
         break;
       }
-      this.remove(oldest);
+      this.forget(oldest);
     }
   }
 
@@ -59,21 +59,17 @@ export class ImageCache {
   forgetId(id: string): void {
     for (const [filename, image] of this.entries) {
       if (image.id === id) {
-        this.remove(filename);
+        this.forget(filename);
       }
     }
-  }
-
-  /** Forgets the image under this file name (kept under an older count of deletions). */
-  forget(filename: string): void {
-    this.remove(filename);
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private remove(filename: string): void {
+  /** Forgets the image under this file name (kept under an older count of deletions). */
+  forget(filename: string): void {
     const entry = this.entries.get(filename);
     if (entry) {
       this.bytes -= entry.bytes.length;

@@ -50,7 +50,8 @@ export class UploadsController {
     if (!image) {
       return undefined;
     }
-    if (image.deletions !== undefined && image.deletions === (await this.deletions.current())) {
+    // An image kept without a count, or a count that cannot be read (null), never matches.
+    if (image.deletions === (await this.deletions.current())) {
       return image;
     }
     this.cache.forget(filename);

@@ -1,8 +1,8 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { defineJobQueues } from '@mithaq/contracts';
 import { createLogger } from '@mithaq/logging';
 import { freePort, REDIS_URL, uniqueTag, waitFor } from '@mithaq/testing';
 import { Queue } from 'bullmq';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { bullPrefix, type JobConnection } from './connection';

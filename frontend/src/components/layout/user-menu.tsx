@@ -2,7 +2,7 @@ import type { CurrentUser } from '@mithaq/contracts';
 import { Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayNameOf } from '../../lib/session';
-import { UserAvatar } from '../user-avatar';
+import { InitialsAvatar } from '../user-avatar';
 import { userMenuLinksFor } from './nav-links';
 
 interface UserMenuProps {
@@ -44,7 +44,7 @@ export const UserMenu = ({ user, onSignOut }: UserMenuProps) => {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" shape="circle" aria-label="User menu" style={{ padding: 0 }}>
-        <UserAvatar name={name} />
+        <InitialsAvatar name={name} />
       </Button>
     </Dropdown>
   );

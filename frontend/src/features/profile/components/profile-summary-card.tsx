@@ -1,6 +1,6 @@
 import { Card, Descriptions, Divider, Flex, Progress, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../components/user-avatar';
+import { InitialsAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
 import { displayNameOf } from '../../../lib/session';
 import {
@@ -36,7 +36,7 @@ export const ProfileSummaryCard = ({ user, showEditLink = true }: ProfileSummary
     <Card title="Profile Summary" aria-label="Profile summary">
       <Flex vertical gap="middle">
         <Flex align="center" gap="middle">
-          <UserAvatar name={displayNameOf(user)} />
+          <InitialsAvatar name={displayNameOf(user)} />
           <Flex vertical>
             <Typography.Text strong>{displayNameOf(user)}</Typography.Text>
             <Typography.Text type="secondary">@{user.username}</Typography.Text>
