@@ -2,8 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { firstPageLoaders, preloadFirstPage } from './app/first-pages';
+import { firstPageLoaders, preloadFirstPage, settledOrTimedOut } from './app/first-pages';
 import { isMemberHomeDocument, isVisitorHomeDocument } from './app/visitor-home';
+import { siteSettingsApi } from './entities/site/site-settings';
 import { rememberedRole, sessionApi, setCurrentUser } from './lib/session';
 import { createAppStore } from './lib/store';
 
@@ -21,13 +22,17 @@ if (visitorHome) {
   // (in another tab) brings the dashboard as usual.
   setCurrentUser(store.dispatch, null);
 }
-// The session request leaves now rather than once the first render has been built and committed:
-// every page waits for its answer. The app's own subscription then reads the same cache entry.
-void store.dispatch(
+// The session and the site's settings (the header's and footer's name and logos) are asked for
+// now rather than once the first render has been built and committed: every page shows them. The
+// app's own subscriptions then read the same cache entries.
+const session = store.dispatch(
   sessionApi.endpoints.getCurrentUser.initiate(undefined, {
     subscribe: false,
     forceRefetch: visitorHome,
   }),
+);
+const siteSettings = store.dispatch(
+  siteSettingsApi.endpoints.getSiteSettings.initiate(undefined, { subscribe: false }),
 );
 // The page's own code starts downloading now, beside the session request, not after it, and a
 // member's dashboard or matches page asks for its data as soon as its code is in. At "/" (and
@@ -55,10 +60,14 @@ const render = () => {
     );
   });
 };
-// The landing document's first screen is replaced by the page itself, not by a spinner while the
-// page's code arrives: the first render waits for that download (started above) instead.
-if (visitorHome) {
-  void firstPage.then(render);
-} else {
-  render();
-}
+/** How long the first render waits at most for what it shows (below) before drawing anyway. */
+const FIRST_RENDER_WAIT_MS = 3_000;
+// The first render waits for the page's code and for what its first screen shows: the landing
+// document's first screen is replaced by the page itself, and a member's loading screen by the
+// page with its data, not by a spinner or a page that is drawn again as each answer arrives. Each
+// answer that arrived during a render would make React draw the whole page once more, at once,
+// in one long task, as the render ends: on a slow phone the page froze for about half a second
+// each time. A request that hangs delays the page by FIRST_RENDER_WAIT_MS at most; the page then
+// shows its own loading state, as before.
+const ready = visitorHome ? [firstPage, siteSettings] : [firstPage, session, siteSettings];
+void settledOrTimedOut(ready, FIRST_RENDER_WAIT_MS).then(render);

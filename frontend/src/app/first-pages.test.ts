@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ROLE_STORAGE_KEY } from '../config/site';
-import { preloadFirstPage } from './first-pages';
+import { preloadFirstPage, settledOrTimedOut } from './first-pages';
 
 describe('loading the first page early', () => {
   const loaders = () => ({
@@ -56,5 +56,49 @@ describe('loading the first page early', () => {
     const failing = { ...loaders(), home: vi.fn(() => Promise.reject(new Error('offline'))) };
     await expect(preloadFirstPage('/', null, failing)).resolves.toBeUndefined();
     expect(failing.home).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what the first render waits for', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A promise the test settles, and whether the wait over it has settled yet. */
+  const held = () => {
+    let fulfil: () => void = () => undefined;
+    let reject: (error: Error) => void = () => undefined;
+    const promise = new Promise<void>((resolve, fail) => {
+      fulfil = resolve;
+      reject = fail;
+    });
+    return { promise, fulfil, reject };
+  };
+  const watch = (wait: Promise<void>) => {
+    const state = { settled: false };
+    void wait.then(() => (state.settled = true));
+    return state;
+  };
+
+  it('settles once every wait has settled, a failed one included', async () => {
+    vi.useFakeTimers();
+    const code = held();
+    const session = held();
+    const state = watch(settledOrTimedOut([code.promise, session.promise], 3_000));
+    code.fulfil();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.settled).toBe(false);
+    session.reject(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.settled).toBe(true);
+  });
+
+  it('settles after the longest wait when an answer never comes', async () => {
+    vi.useFakeTimers();
+    const state = watch(settledOrTimedOut([held().promise], 3_000));
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(state.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.settled).toBe(true);
   });
 });

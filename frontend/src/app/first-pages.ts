@@ -19,7 +19,7 @@ export interface FirstPageLoaders {
 
 /** The page's code, and once its module is in, what `prefetch` asks for from it. */
 const withData =
-  <M>(page: LazyPage, module: () => Promise<M>, prefetch: (loaded: M) => void) =>
+  <M>(page: LazyPage, module: () => Promise<M>, prefetch: (loaded: M) => Promise<unknown>) =>
   (): Promise<unknown> =>
     Promise.all([page.load(), module().then(prefetch)]);
 
@@ -59,3 +59,19 @@ export const preloadFirstPage = (
   // A failed download is reported when the page is rendered and loads it again.
   return load ? load().catch(() => undefined) : Promise.resolve();
 };
+
+/**
+ * Settles once every one of `waits` has settled, fulfilled or not, or after `maxMs` at most:
+ * what the first render waits for (main.tsx), which must never keep the page from drawing.
+ */
+export const settledOrTimedOut = (
+  waits: readonly Promise<unknown>[],
+  maxMs: number,
+): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxMs);
+    void Promise.allSettled(waits).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });

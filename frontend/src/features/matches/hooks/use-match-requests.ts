@@ -1,7 +1,12 @@
 import type { MatchRequestView } from '@mithaq/contracts';
 import { useMemo } from 'react';
 import { useSession } from '../../../lib/session';
-import { useGetReceivedMatchRequestsQuery, useGetSentMatchRequestsQuery } from '../api/matches-api';
+import type { AppDispatch } from '../../../lib/store';
+import {
+  matchesApi,
+  useGetReceivedMatchRequestsQuery,
+  useGetSentMatchRequestsQuery,
+} from '../api/matches-api';
 import { requestStatesByCounterpart, type RequestState } from '../lib/request-status';
 
 const NONE: MatchRequestView[] = [];
@@ -26,3 +31,15 @@ export const useMatchRequests = () => {
     stateOf: (userId: string): RequestState | undefined => states.get(userId),
   };
 };
+
+/**
+ * Asks for the member's sent and received requests ahead of the page that shows them (the
+ * dashboard's and the matches page's first data, app/first-pages); settles once both answered.
+ */
+export const prefetchMatchRequests = (dispatch: AppDispatch): Promise<unknown> =>
+  Promise.all([
+    dispatch(matchesApi.endpoints.getSentMatchRequests.initiate(undefined, { subscribe: false })),
+    dispatch(
+      matchesApi.endpoints.getReceivedMatchRequests.initiate(undefined, { subscribe: false }),
+    ),
+  ]);

@@ -75,12 +75,21 @@ describe('the dashboard', { timeout: 60_000 }, () => {
     });
     // As main.tsx does while the page's code and the session answer are on their way.
     const store = createAppStore();
-    prefetchDashboard(store.dispatch);
+    let answered = false;
+    const prefetched = prefetchDashboard(store.dispatch).then(() => (answered = true));
     await waitFor(() => expect(callsTo('GET /api/matches')).toHaveLength(1));
+    // The member's requests, which the dashboard also shows, are asked for at the same time.
+    await waitFor(() => expect(callsTo('GET /api/match-requests/received')).toHaveLength(1));
+    expect(callsTo('GET /api/match-requests/sent')).toHaveLength(1);
+    // What main.tsx waits for before the first render settles only once every answer is in.
+    expect(answered).toBe(false);
     renderWithProviders([{ path: '/', element: <DashboardPage /> }], '/', store);
     dashboard.release();
+    await prefetched;
     expect(await screen.findByText('7 potential matches found based on your profile')).toBeTruthy();
     expect(callsTo('GET /api/matches')).toHaveLength(1);
+    expect(callsTo('GET /api/match-requests/sent')).toHaveLength(1);
+    expect(callsTo('GET /api/match-requests/received')).toHaveLength(1);
     // The address the dashboard's document asks for ahead (vite.config) is this very request's.
     const path = MatchingPaths.dashboard.path;
     expect(`${path}?${queriesTo(fetchMock, path).join()}`).toBe(

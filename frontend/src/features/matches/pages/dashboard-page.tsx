@@ -2,6 +2,7 @@ import { SignedIn } from '../../../components/signed-in';
 import type { AppDispatch } from '../../../lib/store';
 import { matchesApi } from '../api/matches-api';
 import { Dashboard } from '../components/dashboard';
+import { prefetchMatchRequests } from '../hooks/use-match-requests';
 import { FIRST_DASHBOARD_SORT } from '../lib/first-data';
 
 /** "Your Dashboard": what a signed-in member sees at "/". */
@@ -12,8 +13,10 @@ export const DashboardPage = () => <SignedIn>{(user) => <Dashboard user={user} /
  * its way and the page has yet to be drawn (app/first-pages): the dashboard then finds it asked
  * for, or already in, instead of asking once it has rendered.
  */
-export const prefetchDashboard = (dispatch: AppDispatch): void => {
-  void dispatch(
-    matchesApi.endpoints.getMatchDashboard.initiate(FIRST_DASHBOARD_SORT, { subscribe: false }),
-  );
-};
+export const prefetchDashboard = (dispatch: AppDispatch): Promise<unknown> =>
+  Promise.all([
+    dispatch(
+      matchesApi.endpoints.getMatchDashboard.initiate(FIRST_DASHBOARD_SORT, { subscribe: false }),
+    ),
+    prefetchMatchRequests(dispatch),
+  ]);

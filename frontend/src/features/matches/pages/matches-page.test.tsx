@@ -208,12 +208,21 @@ describe('/matches', { timeout: 60_000 }, () => {
       });
       // As main.tsx does while the page's code and the session answer are on their way.
       const store = createAppStore();
-      prefetchMatches(store.dispatch);
+      let answered = false;
+      const prefetched = prefetchMatches(store.dispatch).then(() => (answered = true));
       await waitFor(() => expect(callsTo('GET /api/matches/list')).toHaveLength(1));
+      // The member's requests, which the page also shows, are asked for at the same time.
+      await waitFor(() => expect(callsTo('GET /api/match-requests/received')).toHaveLength(1));
+      expect(callsTo('GET /api/match-requests/sent')).toHaveLength(1);
+      // What main.tsx waits for before the first render settles only once every answer is in.
+      expect(answered).toBe(false);
       renderWithProviders([{ path: '/matches', element: <MatchesPage /> }], '/matches', store);
       list.release();
+      await prefetched;
       await screen.findByRole('article', { name: 'Match @yusuf_4' });
       expect(callsTo('GET /api/matches/list')).toHaveLength(1);
+      expect(callsTo('GET /api/match-requests/sent')).toHaveLength(1);
+      expect(callsTo('GET /api/match-requests/received')).toHaveLength(1);
       // The address the matches page's document asks for ahead (vite.config) is this request's.
       const path = MatchingPaths.listMatches.path;
       expect(`${path}?${queriesTo(fetchMock, path).join()}`).toBe(

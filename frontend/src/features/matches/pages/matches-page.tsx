@@ -11,7 +11,7 @@ import { MatchRequestsTab } from '../components/match-requests-tab';
 import { MemberStatusCard } from '../components/member-status-card';
 import { SuggestedMatchesTab } from '../components/suggested-matches-tab';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
-import { useMatchRequests } from '../hooks/use-match-requests';
+import { prefetchMatchRequests, useMatchRequests } from '../hooks/use-match-requests';
 import { isReadyForMatches } from '../lib/member-status';
 import { firstMatchesQuery } from '../lib/first-data';
 import { isOnboardingDone, markOnboardingDone } from '../lib/onboarding';
@@ -133,8 +133,8 @@ export const MatchesPage = () => <SignedIn>{(user) => <MatchesContent user={user
  * Asks for the first page of matches as the page's code arrives, before the session has answered
  * and the page has been drawn (app/first-pages), so the page finds it asked for already.
  */
-export const prefetchMatches = (dispatch: AppDispatch): void => {
-  void dispatch(
-    matchesApi.endpoints.getMatchList.initiate(SUGGESTIONS_QUERY, { subscribe: false }),
-  );
-};
+export const prefetchMatches = (dispatch: AppDispatch): Promise<unknown> =>
+  Promise.all([
+    dispatch(matchesApi.endpoints.getMatchList.initiate(SUGGESTIONS_QUERY, { subscribe: false })),
+    prefetchMatchRequests(dispatch),
+  ]);
