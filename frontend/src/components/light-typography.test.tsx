@@ -28,6 +28,19 @@ describe('the light Title, Text and Paragraph', () => {
     expect(markupOf(<Text strong>Mithaq</Text>)).toBe(
       markupOf(<Typography.Text strong>Mithaq</Typography.Text>),
     );
+    expect(
+      markupOf(
+        <Text strong ellipsis>
+          @yusuf_4
+        </Text>,
+      ),
+    ).toBe(
+      markupOf(
+        <Typography.Text strong ellipsis>
+          @yusuf_4
+        </Typography.Text>,
+      ),
+    );
     expect(markupOf(<Text type="secondary">Leeds</Text>)).toBe(
       markupOf(<Typography.Text type="secondary">Leeds</Typography.Text>),
     );

@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid } from 'antd';
+import { Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -9,6 +9,7 @@ import { useLogout } from '../../lib/use-logout';
 import { ConfiguredLogo } from '../site-logo';
 import { navLinksFor } from './nav-links';
 import { Text } from '../light-typography';
+import { useMediaQuery } from '../../lib/media-query';
 import { useThemeToken } from '../../lib/theme-token';
 import { ShellHeader } from './light-layout';
 
@@ -32,9 +33,8 @@ const userMenuPlaceholder = (
 
 export const AppHeader = () => {
   const { token } = useThemeToken();
-  const screens = Grid.useBreakpoint();
-  // md (768 px and up) is the desktop breakpoint.
-  const isWideScreen = screens.md === true;
+  // antd's md breakpoint (768 px and up) is the desktop one.
+  const isWideScreen = useMediaQuery(`(min-width: ${token.screenMD}px)`);
   const { user } = useSession();
   const siteName = useSiteName();
   const headerLogo = useSetting(settingKeys.headerLogo);

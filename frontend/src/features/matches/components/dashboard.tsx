@@ -1,7 +1,8 @@
 import type { CurrentUser, MatchDashboard, MatchSort } from '@mithaq/contracts';
-import { Alert, Card, Col, Empty, Flex, Row, Select, Spin, Statistic, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Select, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Columns } from '../../../components/columns';
 import { paths } from '../../../config/paths';
 import { displayNameOf } from '../../../lib/session';
 import { useGetMatchDashboardQuery } from '../api/matches-api';
@@ -71,15 +72,19 @@ const SummaryCard = ({
           onChange={onSort}
           style={{ width: '100%', maxWidth: 260, alignSelf: 'flex-end' }}
         />
-        <Row gutter={[16, 16]}>
+        <Columns base={2} md={4} gap={16}>
           {tiles.map((tile) => (
-            <Col key={tile.key} xs={12} md={6}>
-              <Card size="small" role="group" aria-label={tile.title} style={{ height: '100%' }}>
-                <Statistic title={tile.title} value={tile.value} />
-              </Card>
-            </Col>
+            <Card
+              key={tile.key}
+              size="small"
+              role="group"
+              aria-label={tile.title}
+              style={{ height: '100%' }}
+            >
+              <Statistic title={tile.title} value={tile.value} />
+            </Card>
           ))}
-        </Row>
+        </Columns>
       </Flex>
     </Card>
   );
@@ -103,52 +108,48 @@ const DashboardBody = ({
   return (
     <Flex vertical gap="large">
       <SummaryCard dashboard={dashboard} sort={sort} onSort={onSort} />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={16}>
-          <Card
-            title="Top Matches"
-            role="region"
-            aria-label="Top Matches"
-            extra={<Link to={paths.matches}>View all matches</Link>}
-          >
-            {top.length === 0 ? (
-              <Empty
-                description={
-                  waiting
-                    ? 'Your matches will appear here once our team has approved your account and questionnaire.'
-                    : 'No matches found. Complete your profile to find compatible matches.'
-                }
-              />
-            ) : (
-              <Flex vertical gap="small">
-                {top.map((match) => (
-                  <TopMatchItem
-                    key={match.id}
-                    match={match}
-                    canSend={dashboard.access?.canSendRequests}
-                    onViewProfile={onViewProfile}
-                  />
-                ))}
-              </Flex>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title="Common Matching Areas" role="region" aria-label="Common Matching Areas">
-            {dashboard.commonMatchingAreas.length === 0 ? (
-              <Typography.Text type="secondary">
-                Shared areas appear here once you have matches.
-              </Typography.Text>
-            ) : (
-              <ul aria-label="Common matching areas" style={{ margin: 0, paddingInlineStart: 20 }}>
-                {dashboard.commonMatchingAreas.map((area) => (
-                  <li key={area}>{area}</li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </Col>
-      </Row>
+      <Columns base={1} lg={[2, 1]} gap={24}>
+        <Card
+          title="Top Matches"
+          role="region"
+          aria-label="Top Matches"
+          extra={<Link to={paths.matches}>View all matches</Link>}
+        >
+          {top.length === 0 ? (
+            <Empty
+              description={
+                waiting
+                  ? 'Your matches will appear here once our team has approved your account and questionnaire.'
+                  : 'No matches found. Complete your profile to find compatible matches.'
+              }
+            />
+          ) : (
+            <Flex vertical gap="small">
+              {top.map((match) => (
+                <TopMatchItem
+                  key={match.id}
+                  match={match}
+                  canSend={dashboard.access?.canSendRequests}
+                  onViewProfile={onViewProfile}
+                />
+              ))}
+            </Flex>
+          )}
+        </Card>
+        <Card title="Common Matching Areas" role="region" aria-label="Common Matching Areas">
+          {dashboard.commonMatchingAreas.length === 0 ? (
+            <Typography.Text type="secondary">
+              Shared areas appear here once you have matches.
+            </Typography.Text>
+          ) : (
+            <ul aria-label="Common matching areas" style={{ margin: 0, paddingInlineStart: 20 }}>
+              {dashboard.commonMatchingAreas.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Columns>
     </Flex>
   );
 };

@@ -2,6 +2,7 @@ import { FileProtectOutlined, UserOutlined } from '@ant-design/icons';
 import { practiceLevelLabels, type MatchCard as MatchCardData } from '@mithaq/contracts';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { Text } from '../../../components/light-typography';
 import { InitialsAvatar } from '../../../components/user-avatar';
 import { documentUploadPath } from '../../../config/paths';
 import {
@@ -37,9 +38,9 @@ export const MatchCard = ({ match, onViewProfile, canSend }: MatchCardProps) => 
         <Flex align="center" gap="middle">
           <InitialsAvatar name={match.username} size={48} />
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis>
+            <Text strong ellipsis>
               @{match.username}
-            </Typography.Text>
+            </Text>
             <Typography.Text type="secondary">
               {match.age} years · {match.countryOfResidence}
             </Typography.Text>

@@ -1,7 +1,8 @@
 import { BookOutlined, HeartOutlined, RightOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Columns } from '../../../components/columns';
 import { paths } from '../../../config/paths';
 
 const ServiceCard = ({
@@ -30,22 +31,18 @@ const ServiceCard = ({
 
 /** The dashboard's links to the marriage course and the nikah services. */
 export const ServiceCards = () => (
-  <Row gutter={[24, 24]}>
-    <Col xs={24} md={12}>
-      <ServiceCard
-        title="Marriage Course"
-        icon={<BookOutlined aria-hidden />}
-        text="Prepare for married life and earn the Certified badge on your profile."
-        link={{ to: paths.marriageCourse, label: 'Explore the Marriage Course' }}
-      />
-    </Col>
-    <Col xs={24} md={12}>
-      <ServiceCard
-        title="Nikah Services"
-        icon={<HeartOutlined aria-hidden />}
-        text="Help with arranging your nikah, from the ceremony to the paperwork."
-        link={{ to: paths.nikahServices, label: 'Explore Nikah Services' }}
-      />
-    </Col>
-  </Row>
+  <Columns base={1} md={2} gap={24}>
+    <ServiceCard
+      title="Marriage Course"
+      icon={<BookOutlined aria-hidden />}
+      text="Prepare for married life and earn the Certified badge on your profile."
+      link={{ to: paths.marriageCourse, label: 'Explore the Marriage Course' }}
+    />
+    <ServiceCard
+      title="Nikah Services"
+      icon={<HeartOutlined aria-hidden />}
+      text="Help with arranging your nikah, from the ceremony to the paperwork."
+      link={{ to: paths.nikahServices, label: 'Explore Nikah Services' }}
+    />
+  </Columns>
 );

@@ -1,5 +1,6 @@
 import type { MatchCard as MatchCardData, MatchPage } from '@mithaq/contracts';
-import { Alert, Col, Empty, Row } from 'antd';
+import { Alert, Empty } from 'antd';
+import { Columns } from '../../../components/columns';
 import { LoadingSpin } from '../../../components/loading-spin';
 import { apiErrorOf } from '../../../lib/api-error';
 import { SUGGESTION_COUNT } from '../lib/compatibility';
@@ -35,12 +36,10 @@ export const SuggestedMatchesTab = ({
     return <Empty description="No suggestions available" />;
   }
   return (
-    <Row gutter={[16, 16]}>
+    <Columns base={1} md={2} xl={3} gap={16}>
       {top.map((match) => (
-        <Col key={match.userId} xs={24} md={12} xl={8}>
-          <MatchCard match={match} onViewProfile={onViewProfile} />
-        </Col>
+        <MatchCard key={match.userId} match={match} onViewProfile={onViewProfile} />
       ))}
-    </Row>
+    </Columns>
   );
 };

@@ -1,9 +1,11 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
-import { Badge, Flex, Grid, Tabs, Typography } from 'antd';
+import { Badge, Flex, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingSpin } from '../../../components/loading-spin';
 import { SignedIn } from '../../../components/signed-in';
+import { useMediaQuery } from '../../../lib/media-query';
 import type { AppDispatch } from '../../../lib/store';
+import { useThemeToken } from '../../../lib/theme-token';
 import { matchesApi, useGetMatchListQuery } from '../api/matches-api';
 import { AllMatchesTab } from '../components/all-matches-tab';
 import { LazyMatchProfileDialog as MatchProfileDialog } from '../components/lazy-match-profile-dialog';
@@ -36,7 +38,8 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
   const onboarding = isReadyForMatches(user) && !onboardingDone;
   const [tab, setTab] = useState<TabKey>('all');
   // On a phone the tab names are shortened so all three fit without an overflow menu.
-  const narrow = Grid.useBreakpoint().sm === false;
+  const { token } = useThemeToken();
+  const narrow = !useMediaQuery(`(min-width: ${token.screenSM}px)`);
   const [profileOf, setProfileOf] = useState<MatchCard | null>(null);
   const suggestions = useGetMatchListQuery(SUGGESTIONS_QUERY);
   const { sent, received, sentQuery, receivedQuery } = useMatchRequests();

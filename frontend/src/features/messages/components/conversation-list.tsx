@@ -2,6 +2,7 @@ import { CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@mithaq/contracts';
 import { Avatar, Badge, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Text } from '../../../components/light-typography';
 import { previewOf } from '../../../entities/messaging/conversations';
 import { formatDate } from '../../../lib/format';
 import { keyOf, SUPPORT_KEY, type ConversationGroups } from '../lib/conversation-groups';
@@ -43,9 +44,9 @@ const Entry = ({ entryKey, name, icon, conversation, selected, onSelect }: Entry
         <Avatar icon={icon} aria-hidden style={{ flexShrink: 0 }} />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Flex justify="space-between" gap="small">
-            <Typography.Text strong ellipsis>
+            <Text strong ellipsis>
               {name}
-            </Typography.Text>
+            </Text>
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
               {formatDate(last?.createdAt)}
             </Typography.Text>

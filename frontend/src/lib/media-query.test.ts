@@ -1,0 +1,69 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMediaQuery } from './media-query';
+
+type Listener = () => void;
+
+/** A matchMedia whose answers the test sets per query, with the listeners each query holds. */
+const fakeMatchMedia = (initial: Record<string, boolean>) => {
+  const matches = new Map(Object.entries(initial));
+  const listeners = new Map<string, Set<Listener>>();
+  const listenersOf = (query: string): Set<Listener> => {
+    const set = listeners.get(query) ?? new Set<Listener>();
+    listeners.set(query, set);
+    return set;
+  };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return matches.get(query) ?? false;
+    },
+    addEventListener: (_: string, listener: Listener) => listenersOf(query).add(listener),
+    removeEventListener: (_: string, listener: Listener) => listenersOf(query).delete(listener),
+  }));
+  return {
+    listenersOf,
+    change: (query: string, next: boolean) => {
+      matches.set(query, next);
+      listenersOf(query).forEach((listener) => listener());
+    },
+  };
+};
+
+describe('useMediaQuery', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('has the answer on the first render, with no second render to learn it', () => {
+    fakeMatchMedia({ '(min-width: 768px)': true });
+    const seen: boolean[] = [];
+    renderHook(() => {
+      const wide = useMediaQuery('(min-width: 768px)');
+      seen.push(wide);
+      return wide;
+    });
+    expect(seen).toEqual([true]);
+  });
+
+  it('follows the query as it changes, and lets go of it on unmount', () => {
+    const media = fakeMatchMedia({ '(min-width: 768px)': false });
+    const { result, unmount } = renderHook(() => useMediaQuery('(min-width: 768px)'));
+    expect(result.current).toBe(false);
+    act(() => media.change('(min-width: 768px)', true));
+    expect(result.current).toBe(true);
+    unmount();
+    expect(media.listenersOf('(min-width: 768px)').size).toBe(0);
+  });
+
+  it('moves its listener to the new query when the query changes', () => {
+    const media = fakeMatchMedia({ '(min-width: 576px)': true, '(min-width: 768px)': false });
+    const { result, rerender } = renderHook(({ query }) => useMediaQuery(query), {
+      initialProps: { query: '(min-width: 576px)' },
+    });
+    expect(result.current).toBe(true);
+    rerender({ query: '(min-width: 768px)' });
+    expect(result.current).toBe(false);
+    expect(media.listenersOf('(min-width: 576px)').size).toBe(0);
+    expect(media.listenersOf('(min-width: 768px)').size).toBe(1);
+  });
+});
