@@ -17,7 +17,10 @@ export interface FirstPageLoaders {
   matches: () => Promise<unknown>;
 }
 
-/** The page's code, and once its module is in, what `prefetch` asks for from it. */
+/**
+ * The page's code, and once its module is in, what `prefetch` asks for from it; settles when both
+ * the code and those answers are in.
+ */
 const withData =
   <M>(page: LazyPage, module: () => Promise<M>, prefetch: (loaded: M) => Promise<unknown>) =>
   (): Promise<unknown> =>

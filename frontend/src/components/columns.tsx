@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery } from '../lib/media-query';
-import { useThemeToken } from '../lib/theme-token';
+import { useScreenAtLeast } from '../lib/media-query';
 
 interface ColumnsProps {
   /** How many equal columns below the first breakpoint given. */
   base: number;
-  /** From antd's md breakpoint (768 px) up, as many columns, or `lg`'s widths as shares. */
+  /**
+   * From antd's md, lg or xl breakpoint up (768, 992, 1200 px), as many equal columns, or (lg)
+   * the columns' shares of the width; a breakpoint not given keeps the one below it.
+   */
   md?: number;
   lg?: number | readonly number[];
   xl?: number;
@@ -26,10 +28,9 @@ const tracks = (columns: number | readonly number[]): string =>
  * while rendering, so a page opens with its columns drawn once.
  */
 export const Columns = ({ base, md, lg, xl, gap, children }: ColumnsProps) => {
-  const { token } = useThemeToken();
-  const atMd = useMediaQuery(`(min-width: ${token.screenMD}px)`);
-  const atLg = useMediaQuery(`(min-width: ${token.screenLG}px)`);
-  const atXl = useMediaQuery(`(min-width: ${token.screenXL}px)`);
+  const atMd = useScreenAtLeast('md');
+  const atLg = useScreenAtLeast('lg');
+  const atXl = useScreenAtLeast('xl');
   const columns =
     (atXl ? xl : undefined) ?? (atLg ? lg : undefined) ?? (atMd ? md : undefined) ?? base;
   return (

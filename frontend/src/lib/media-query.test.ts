@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery } from './media-query';
+import { useMediaQuery, useScreenAtLeast } from './media-query';
 
 type Listener = () => void;
 
@@ -65,5 +67,23 @@ describe('useMediaQuery', () => {
     expect(result.current).toBe(false);
     expect(media.listenersOf('(min-width: 576px)').size).toBe(0);
     expect(media.listenersOf('(min-width: 768px)').size).toBe(1);
+  });
+});
+
+describe('useScreenAtLeast', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for antd's breakpoint width as the theme gives it", () => {
+    const media = fakeMatchMedia({ '(min-width: 768px)': true, '(min-width: 900px)': false });
+    const { result } = renderHook(() => useScreenAtLeast('md'));
+    expect(result.current).toBe(true);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ConfigProvider, { theme: { token: { screenMD: 900 } } }, children);
+    const themed = renderHook(() => useScreenAtLeast('md'), { wrapper });
+    expect(themed.result.current).toBe(false);
+    act(() => media.change('(min-width: 900px)', true));
+    expect(themed.result.current).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useThemeToken } from './theme-token';
 
 const listFor = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -12,17 +13,32 @@ const listFor = (query: string): MediaQueryList | null =>
  * was a second render of the whole header inside the same long task.
  */
 export const useMediaQuery = (query: string): boolean => {
+  // One list per query, which the subscription and every read share.
+  const list = useMemo(() => listFor(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void): (() => void) => {
-      const list = listFor(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
   return useSyncExternalStore(
     subscribe,
-    () => listFor(query)?.matches ?? false,
+    () => list?.matches ?? false,
     () => false,
   );
+};
+
+/** antd's breakpoints by name, as its theme tokens give their widths. */
+const breakpointTokens = {
+  sm: 'screenSM',
+  md: 'screenMD',
+  lg: 'screenLG',
+  xl: 'screenXL',
+} as const;
+
+/** Whether the screen is at least as wide as antd's `breakpoint` (md: 768 px by default). */
+export const useScreenAtLeast = (breakpoint: keyof typeof breakpointTokens): boolean => {
+  const { token } = useThemeToken();
+  return useMediaQuery(`(min-width: ${token[breakpointTokens[breakpoint]]}px)`);
 };

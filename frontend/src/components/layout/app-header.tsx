@@ -9,7 +9,7 @@ import { useLogout } from '../../lib/use-logout';
 import { ConfiguredLogo } from '../site-logo';
 import { navLinksFor } from './nav-links';
 import { Text } from '../light-typography';
-import { useMediaQuery } from '../../lib/media-query';
+import { useScreenAtLeast } from '../../lib/media-query';
 import { useThemeToken } from '../../lib/theme-token';
 import { ShellHeader } from './light-layout';
 
@@ -34,7 +34,7 @@ const userMenuPlaceholder = (
 export const AppHeader = () => {
   const { token } = useThemeToken();
   // antd's md breakpoint (768 px and up) is the desktop one.
-  const isWideScreen = useMediaQuery(`(min-width: ${token.screenMD}px)`);
+  const isWideScreen = useScreenAtLeast('md');
   const { user } = useSession();
   const siteName = useSiteName();
   const headerLogo = useSetting(settingKeys.headerLogo);

@@ -9,9 +9,10 @@ import { FIRST_DASHBOARD_SORT } from '../lib/first-data';
 export const DashboardPage = () => <SignedIn>{(user) => <Dashboard user={user} />}</SignedIn>;
 
 /**
- * Asks for the dashboard's data as the page's code arrives, while the session answer is still on
- * its way and the page has yet to be drawn (app/first-pages): the dashboard then finds it asked
- * for, or already in, instead of asking once it has rendered.
+ * Asks for the dashboard's data and the member's requests as the page's code arrives, while the
+ * session answer is still on its way and the page has yet to be drawn (app/first-pages): the
+ * dashboard then finds them asked for, or already in, instead of asking once it has rendered.
+ * Settles once every answer is in.
  */
 export const prefetchDashboard = (dispatch: AppDispatch): Promise<unknown> =>
   Promise.all([

@@ -3,9 +3,8 @@ import { Badge, Flex, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingSpin } from '../../../components/loading-spin';
 import { SignedIn } from '../../../components/signed-in';
-import { useMediaQuery } from '../../../lib/media-query';
+import { useScreenAtLeast } from '../../../lib/media-query';
 import type { AppDispatch } from '../../../lib/store';
-import { useThemeToken } from '../../../lib/theme-token';
 import { matchesApi, useGetMatchListQuery } from '../api/matches-api';
 import { AllMatchesTab } from '../components/all-matches-tab';
 import { LazyMatchProfileDialog as MatchProfileDialog } from '../components/lazy-match-profile-dialog';
@@ -38,8 +37,7 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
   const onboarding = isReadyForMatches(user) && !onboardingDone;
   const [tab, setTab] = useState<TabKey>('all');
   // On a phone the tab names are shortened so all three fit without an overflow menu.
-  const { token } = useThemeToken();
-  const narrow = !useMediaQuery(`(min-width: ${token.screenSM}px)`);
+  const narrow = !useScreenAtLeast('sm');
   const [profileOf, setProfileOf] = useState<MatchCard | null>(null);
   const suggestions = useGetMatchListQuery(SUGGESTIONS_QUERY);
   const { sent, received, sentQuery, receivedQuery } = useMatchRequests();
@@ -133,8 +131,9 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
 export const MatchesPage = () => <SignedIn>{(user) => <MatchesContent user={user} />}</SignedIn>;
 
 /**
- * Asks for the first page of matches as the page's code arrives, before the session has answered
- * and the page has been drawn (app/first-pages), so the page finds it asked for already.
+ * Asks for the first page of matches and the member's requests as the page's code arrives, before
+ * the session has answered and the page has been drawn (app/first-pages), so the page finds them
+ * asked for already; settles once every answer is in.
  */
 export const prefetchMatches = (dispatch: AppDispatch): Promise<unknown> =>
   Promise.all([
