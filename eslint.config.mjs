@@ -116,6 +116,7 @@ export default tseslint.config(
       'frontend/vite.config.ts',
       'frontend/vitest.config.ts',
       'frontend/vite-antd-styles.ts',
+      'frontend/vite-first-screen.ts',
     ],
   },
   js.configs.recommended,

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { antdStyleSheetPlugin } from './vite-antd-styles';
+import { firstScreenBuild } from './vite-first-screen';
 import { firstScreenCss, firstScreenHtml } from './src/app/first-screen';
 import { MatchingPaths } from '../libs/contracts/src/http/api-paths';
 import { HOME_DOCUMENTS, MEMBER_PAGE_DOCUMENTS } from '../libs/contracts/src/http/home-documents';
@@ -315,7 +316,7 @@ const homeDocumentsPlugin = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export const browserBuild: UserConfig = {
   root: frontendRoot,
   plugins: [
     react(),
@@ -373,4 +374,9 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: gateway, ws: true }, '/uploads': { target: gateway } },
   },
-});
+};
+
+/** `vite build` makes the browser's app; `vite build --ssr` its first screen for the gateway. */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild ? firstScreenBuild(browserBuild) : browserBuild,
+);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import { browserBuild as viteConfig } from './vite.config';
 
 // Tests run from the repository root so reporter output paths (test-results/…) resolve there.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -69,6 +69,16 @@ const buildFrontend = async () => {
   if (result.status !== 0) {
     throw new Error('frontend build failed');
   }
+  // The member pages' first screen, rendered by the gateway (frontend/src/server), into
+  // frontend/dist/.server: a folder the gateway never serves.
+  const server = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'frontend/vite.config.ts', '--ssr', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (server.status !== 0) {
+    throw new Error("the first screen's server build failed");
+  }
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
   const totals = await precompress(join(root, 'frontend', 'dist'));
   console.log(

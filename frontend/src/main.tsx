@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { firstPageLoaders, preloadFirstPage, settledOrTimedOut } from './app/first-pages';
 import { isMemberHomeDocument, isVisitorHomeDocument } from './app/visitor-home';
 import { siteSettingsApi } from './entities/site/site-settings';
+import { mirrorOnboardingCookies } from './features/matches/lib/onboarding';
 import { rememberedRole, sessionApi, setCurrentUser } from './lib/session';
 import { createAppStore } from './lib/store';
 
@@ -12,6 +13,9 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element');
 }
+
+// Walkthroughs finished before their cookie existed get one, for the matches page the gateway draws.
+mirrorOnboardingCookies();
 
 const store = createAppStore();
 const visitorHome = isVisitorHomeDocument();

@@ -23,6 +23,7 @@ import { opsAccess } from './security/ops-access';
 import { RateLimiter } from './security/rate-limiter';
 import { securityHeaders } from './security/security-headers';
 import { absoluteTimeout, sessionMiddleware } from './security/session';
+import { firstScreenKey } from './spa/first-screen';
 import { spaMiddleware } from './spa/spa';
 import { ReadCache, trackMemberChanges } from './infra/read-cache';
 import { guardAgainstRedisOutages } from './infra/redis-outage';
@@ -56,7 +57,7 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   app.use(securityHeaders(config));
   app.use(apiCachePolicy);
   app.use(refuseMiscasedPaths);
-  app.use(apiRateLimit(app.get(RateLimiter), config));
+  app.use(apiRateLimit(app.get(RateLimiter), config, firstScreenKey(config.SESSION_SECRET)));
   app.use(sessionMiddleware(config, redis));
   app.use(absoluteTimeout());
   app.use(trackMemberChanges(app.get(ReadCache), logger));
@@ -65,8 +66,12 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   // Who may call is known from the session alone: refuse before reading up to 8 MB of body.
   app.use(accessBeforeBody);
   jsonBody(config).forEach((handler) => app.use(handler));
-  spaMiddleware(config.SPA_DIR ?? join(process.cwd(), 'frontend', 'dist')).forEach((handler) =>
-    app.use(handler),
+  const firstScreen = {
+    key: firstScreenKey(config.SESSION_SECRET),
+    onFailure: (error: unknown) => logger.warn({ err: error }, 'a first screen was not drawn'),
+  };
+  spaMiddleware(config.SPA_DIR ?? join(process.cwd(), 'frontend', 'dist'), firstScreen).forEach(
+    (handler) => app.use(handler),
   );
   app.use(lastResortErrors(logger));
   app.enableShutdownHooks();

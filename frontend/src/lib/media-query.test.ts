@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery, useScreenAtLeast } from './media-query';
+import { renderToString } from 'react-dom/server';
+import { matchesAtWidth, ServerScreenWidth, useMediaQuery, useScreenAtLeast } from './media-query';
 
 type Listener = () => void;
 
@@ -85,5 +86,34 @@ describe('useScreenAtLeast', () => {
     expect(themed.result.current).toBe(false);
     act(() => media.change('(min-width: 900px)', true));
     expect(themed.result.current).toBe(true);
+  });
+});
+
+describe('matchesAtWidth', () => {
+  it('answers width queries at the given width, bounds included', () => {
+    expect(matchesAtWidth('(min-width: 768px)', 800)).toBe(true);
+    expect(matchesAtWidth('(min-width: 768px)', 768)).toBe(true);
+    expect(matchesAtWidth('(min-width: 768px)', 400)).toBe(false);
+    expect(matchesAtWidth('(max-width: 575px)', 400)).toBe(true);
+    expect(matchesAtWidth('(max-width: 575px)', 576)).toBe(false);
+  });
+
+  it('takes any other feature, or an unknown width, not to hold', () => {
+    expect(matchesAtWidth('(prefers-reduced-motion: reduce)', 1280)).toBe(false);
+    expect(matchesAtWidth('(min-width: 768px)', undefined)).toBe(false);
+  });
+});
+
+describe('useMediaQuery on the server', () => {
+  const Wide = () =>
+    createElement('p', null, useMediaQuery('(min-width: 768px)') ? 'wide' : 'narrow');
+
+  it('answers for the width the page is drawn for, without asking the window', () => {
+    const ask = vi.fn(() => ({ matches: true }));
+    vi.stubGlobal('matchMedia', ask);
+    const at = (width: number) =>
+      renderToString(createElement(ServerScreenWidth, { value: width }, createElement(Wide)));
+    expect(at(1280)).toContain('wide');
+    expect(at(400)).toContain('narrow');
   });
 });

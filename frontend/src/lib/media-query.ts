@@ -1,10 +1,31 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useThemeToken } from './theme-token';
 
 const listFor = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(query)
     : null;
+
+/**
+ * The window's width in CSS pixels that a page rendered on the server is drawn for (the server
+ * cannot measure it; it guesses from the browser's request). Unset in the browser.
+ */
+export const ServerScreenWidth = createContext<number | undefined>(undefined);
+
+const widthFeature = /^\(\s*(min|max)-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/;
+
+/**
+ * Whether `query` holds at a window `width` px wide: "(min-width: Npx)" and "(max-width: Npx)".
+ * Any other feature (a preference such as reduced motion) is taken not to hold.
+ */
+export const matchesAtWidth = (query: string, width: number | undefined): boolean => {
+  const feature = widthFeature.exec(query.trim());
+  if (!feature || width === undefined) {
+    return false;
+  }
+  const bound = Number(feature[2]);
+  return feature[1] === 'min' ? width >= bound : width <= bound;
+};
 
 /**
  * Whether the CSS media query matches, followed live. Read while rendering, so the first render
@@ -22,10 +43,11 @@ export const useMediaQuery = (query: string): boolean => {
     },
     [list],
   );
+  const serverWidth = useContext(ServerScreenWidth);
   return useSyncExternalStore(
     subscribe,
     () => list?.matches ?? false,
-    () => false,
+    () => matchesAtWidth(query, serverWidth),
   );
 };
 

@@ -32,6 +32,10 @@ export const displayNameOf = (user: CurrentUser): string => user.fullName || use
 
 /** Keeps the role in local storage, where the global browser behaviour reads it. */
 export const rememberRole = (user: CurrentUser | null): void => {
+  if (typeof localStorage === 'undefined') {
+    // Drawn on the server (server/render-first-screen): there is no browser to remember it.
+    return;
+  }
   try {
     if (user) {
       localStorage.setItem(USER_ROLE_STORAGE_KEY, user.role);

@@ -1,10 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from './api';
+import { api, type ServerRequests } from './api';
 
-export const createAppStore = () =>
+/** The app's store; on the server, `serverRequests` says where its requests go (lib/api). */
+export const createAppStore = (serverRequests?: ServerRequests) =>
   configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: serverRequests } }).concat(api.middleware),
   });
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -9,6 +9,7 @@ import express, {
 import type { GatewayConfig } from '../config';
 import { sendHttpError } from '../errors/http-status';
 import type { RateLimiter } from '../security/rate-limiter';
+import { requesterIp } from '../spa/first-screen';
 
 /** Routes declared `signedRaw` (Stripe's webhook): the signature covers the exact bytes (a Buffer). */
 export const isRawBodyRequest = routeMatcher(allRoutes.filter((route) => route.signedRaw === true));
@@ -60,14 +61,15 @@ const bodyErrors =
 
 /** A per-IP ceiling over the whole API, shared across gateway instances through Redis. */
 export const apiRateLimit =
-  (limiter: RateLimiter, config: GatewayConfig): RequestHandler =>
+  (limiter: RateLimiter, config: GatewayConfig, firstScreenKey: string): RequestHandler =>
   (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith(`${API_PREFIX}/`)) {
       next();
       return;
     }
+    // The gateway's own requests for a member's first screen count against that member's address.
     const limit = {
-      key: `api:ip:${req.ip ?? 'unknown'}`,
+      key: `api:ip:${requesterIp(req, firstScreenKey) ?? 'unknown'}`,
       max: config.API_MAX_REQUESTS_PER_IP,
       windowSeconds: config.API_WINDOW_SECONDS,
     };

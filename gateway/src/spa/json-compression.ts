@@ -9,7 +9,7 @@ const isJson = (type: unknown): boolean =>
   typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 
 /** Fast settings: replies are compressed per request, unlike the build's static files. */
-const compress = (body: Buffer, coding: Coding): Buffer =>
+export const compress = (body: Buffer, coding: Coding): Buffer =>
   coding === 'br'
     ? brotliCompressSync(body, {
         params: {

@@ -9,7 +9,9 @@ import {
   routePattern,
 } from '@mithaq/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { jsonCompression } from './json-compression';
+import { preferredCoding } from './accept-encoding';
+import { firstScreens, type FirstScreensOptions } from './first-screen';
+import { compress, jsonCompression } from './json-compression';
 import { sendIndex, staticAssets } from './static-assets';
 
 /** The declared routes outside the API prefix (uploads, health, metrics), as path patterns. */
@@ -29,11 +31,29 @@ const isAppRoute = (path: string): boolean =>
   !isBackendPath(path) && !(path.startsWith('/assets/') && extname(path) !== '');
 
 /**
+ * A member's document with their page drawn in: never stored by any cache (it holds the member's
+ * data), compressed per request as the client takes it.
+ */
+const sendDrawn = (req: Request, res: Response, document: string): void => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.vary('Accept-Encoding');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const body = Buffer.from(document, 'utf8');
+  const coding = preferredCoding(req.headers['accept-encoding']);
+  if (coding) {
+    res.setHeader('Content-Encoding', coding);
+    res.end(compress(body, coding));
+    return;
+  }
+  res.end(body);
+};
+
+/**
  * The gateway's handlers in front of its routes: compressed JSON replies from the API, and the
  * built SPA — its static files (precompressed copies when the client takes them) and index.html
  * for every other GET that is not a backend path (history fallback for client-side routes).
  */
-export const spaMiddleware = (dir: string): RequestHandler[] => {
+export const spaMiddleware = (dir: string, firstScreen?: FirstScreensOptions): RequestHandler[] => {
   const compressJson = jsonCompression(isApiPath);
   const root = resolve(dir);
   if (!existsSync(resolve(root, 'index.html'))) {
@@ -59,6 +79,8 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
     // the admin area), so gets the plain index.html there.
     return req.session.role === Role.Admin ? undefined : memberDocuments.get(req.path);
   };
+  // A member's page drawn on the server into the member's document (first-screen).
+  const drawFirstScreen = firstScreen ? firstScreens(root, firstScreen) : undefined;
   const fallback = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAppRoute(req.path)) {
       next();
@@ -69,7 +91,16 @@ export const spaMiddleware = (dir: string): RequestHandler[] => {
       res.vary('Cookie');
     }
     const document = documentFor(req);
-    sendIndex(root, req, res, document !== undefined && built.has(document) ? document : undefined);
+    const file = document !== undefined && built.has(document) ? document : undefined;
+    if (drawFirstScreen && file !== undefined && file !== HOME_DOCUMENTS.visitor) {
+      drawFirstScreen(req, req.path, file)
+        .then((drawn) =>
+          drawn === undefined ? sendIndex(root, req, res, file) : sendDrawn(req, res, drawn),
+        )
+        .catch(next);
+      return;
+    }
+    sendIndex(root, req, res, file);
   };
   return [
     compressJson,

@@ -10,3 +10,15 @@ export const HOME_DOCUMENTS = { visitor: 'landing.html', member: 'dashboard.html
  * index.html: it asks for the page's first data beside the scripts. Anyone else gets index.html.
  */
 export const MEMBER_PAGE_DOCUMENTS = { '/matches': 'matches.html' } as const;
+
+/**
+ * The gateway's renderer of a member's first screen, built beside the SPA (frontend/src/server)
+ * into a folder whose name starts with a dot: the gateway never serves such a path.
+ */
+export const FIRST_SCREEN_RENDERER = { dir: '.server', file: 'render-first-screen.cjs' } as const;
+
+/**
+ * The comments around the loading shell inside every document's #root: where the gateway writes
+ * a member's page drawn on the server in its place.
+ */
+export const SHELL_MARKERS = { start: '<!-- shell -->', end: '<!-- /shell -->' } as const;

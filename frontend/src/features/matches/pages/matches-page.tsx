@@ -1,6 +1,6 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
 import { Badge, Flex, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { LoadingSpin } from '../../../components/loading-spin';
 import { SignedIn } from '../../../components/signed-in';
 import { useScreenAtLeast } from '../../../lib/media-query';
@@ -15,7 +15,7 @@ import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { prefetchMatchRequests, useMatchRequests } from '../hooks/use-match-requests';
 import { isReadyForMatches } from '../lib/member-status';
 import { firstMatchesQuery } from '../lib/first-data';
-import { isOnboardingDone, markOnboardingDone } from '../lib/onboarding';
+import { isOnboardingDone, markOnboardingDone, ServerCookies } from '../lib/onboarding';
 
 type TabKey = 'all' | 'requests' | 'suggested';
 
@@ -33,7 +33,10 @@ const SUGGESTIONS_QUERY = firstMatchesQuery(MATCH_PAGE_SIZE_DEFAULT);
 const MatchesContent = ({ user }: { user: CurrentUser }) => {
   // The walkthrough shows once per member, and only once both the account and the questionnaire
   // are approved: before that there are no matches to introduce.
-  const [onboardingDone, setOnboardingDone] = useState(() => isOnboardingDone(user.id));
+  const serverCookies = useContext(ServerCookies);
+  const [onboardingDone, setOnboardingDone] = useState(() =>
+    isOnboardingDone(user.id, serverCookies),
+  );
   const onboarding = isReadyForMatches(user) && !onboardingDone;
   const [tab, setTab] = useState<TabKey>('all');
   // On a phone the tab names are shortened so all three fit without an overflow menu.

@@ -1,0 +1,100 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '../app/app';
+import { firstPageLoaders } from '../app/first-pages';
+import { decideRoute } from '../app/route-decision';
+import { siteSettingsApi } from '../entities/site/site-settings';
+import type { ServerRequests } from '../lib/api';
+import { ServerCookies } from '../features/matches/lib/onboarding';
+import { ServerScreenWidth } from '../lib/media-query';
+import { isAdmin, sessionApi } from '../lib/session';
+import { createAppStore } from '../lib/store';
+
+/** The member pages drawn on the server, by path, with what each asks for first. */
+const pages = { '/': 'dashboard', '/matches': 'matches' } as const satisfies Record<
+  string,
+  'dashboard' | 'matches'
+>;
+
+/** How React marks a part still loading in server-rendered markup (a pending Suspense boundary). */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+export type FirstScreenPath = keyof typeof pages;
+
+export const isFirstScreenPath = (path: string): path is FirstScreenPath => path in pages;
+
+export interface FirstScreenRequest {
+  path: FirstScreenPath;
+  /** The window's width the page is drawn for, in CSS pixels: a guess from the request. */
+  width: number;
+  /** Where the app's requests go, carrying the member's session. */
+  requests: ServerRequests;
+  /** The Cookie header the browser sent with the document (the matches walkthrough's). */
+  cookies: string;
+}
+
+export interface FirstScreen {
+  /** The markup of the app's root element, as the app draws it with the member's data. */
+  html: string;
+  /** antd's styles for that markup. */
+  css: string;
+}
+
+/**
+ * A signed-in member's page as the app draws it once everything is in (session, site settings,
+ * the page's code and first data, each lazy part its first render meets), rendered to HTML with
+ * the styles it uses. The gateway writes it into the member's document, so the page paints with
+ * the document instead of after the scripts, and the app then draws the same page over it. The
+ * requests are the app's own, made with the member's session. Undefined when the page is not
+ * the member's to see as it is (signed out, an administrator, a questionnaire to finish): the
+ * app decides those in the browser, as before.
+ */
+export const renderFirstScreen = async ({
+  path,
+  width,
+  requests,
+  cookies,
+}: FirstScreenRequest): Promise<FirstScreen | undefined> => {
+  const store = createAppStore(requests);
+  const [session] = await Promise.all([
+    store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
+    store.dispatch(
+      siteSettingsApi.endpoints.getSiteSettings.initiate(undefined, { subscribe: false }),
+    ),
+    firstPageLoaders(store.dispatch)[pages[path]](),
+  ]);
+  const user = session.data ?? null;
+  if (
+    !user ||
+    isAdmin(user) ||
+    decideRoute({ pathname: path, isLoading: false, user }).kind !== 'render'
+  ) {
+    return undefined;
+  }
+  const Router = ({ children }: { children?: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  const cache = createCache();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <ServerScreenWidth value={width}>
+          <ServerCookies value={cookies}>
+            <App store={store} router={Router} />
+          </ServerCookies>
+        </ServerScreenWidth>
+      </StyleProvider>
+    </StrictMode>,
+    // A part larger than this would be written apart, to be put in place by an inline script
+    // (which the page's security policy refuses); the page is sent whole, so nothing is set apart.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await new Response(prelude).text();
+  // Each lazy part is waited for, so nothing is left loading; if something were, the app draws
+  // the page in the browser as before.
+  return html.includes(PENDING_BOUNDARY)
+    ? undefined
+    : { html, css: extractStyle(cache, { plain: true }) };
+};

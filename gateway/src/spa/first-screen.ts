@@ -1,0 +1,200 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { isIPv6 } from 'node:net';
+import { join } from 'node:path';
+import { FIRST_SCREEN_RENDERER, SHELL_MARKERS } from '@mithaq/contracts';
+import type { Request } from 'express';
+
+/** A member's page drawn on the server: the app root's markup and antd's styles for it. */
+export interface FirstScreen {
+  html: string;
+  css: string;
+}
+
+/** What the renderer (frontend/src/server/render-first-screen) is given. */
+export interface FirstScreenRequest {
+  path: string;
+  width: number;
+  requests: { origin: string; fetch: typeof fetch };
+  /** The document request's Cookie header: what the browser remembers that the page shows. */
+  cookies: string;
+}
+
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | undefined>;
+
+/**
+ * On the gateway's own API requests made for a member's first screen: a key only the gateway's
+ * processes know, and the member's address, which the API's rate limit then counts them against.
+ */
+export const FIRST_SCREEN_HEADERS = {
+  key: 'x-mithaq-first-screen-key',
+  client: 'x-mithaq-first-screen-client',
+} as const;
+
+/** The key, derived from the session secret that every gateway process shares. */
+export const firstScreenKey = (sessionSecret: string): string =>
+  createHmac('sha256', sessionSecret).update('mithaq: first screen requests').digest('hex');
+
+const sameKey = (given: string, key: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The address a request counts against: the member's for the gateway's own requests made while
+ * drawing that member's first screen (carrying the key), the connection's for any other.
+ */
+export const requesterIp = (req: Request, key: string): string | undefined => {
+  const given = req.headers[FIRST_SCREEN_HEADERS.key];
+  const client = req.headers[FIRST_SCREEN_HEADERS.client];
+  if (typeof given === 'string' && typeof client === 'string' && sameKey(given, key)) {
+    return client;
+  }
+  return req.ip;
+};
+
+/** Widths the page is drawn for, inside antd's breakpoints: a phone, a tablet, a computer. */
+export const SCREEN_WIDTHS = { phone: 400, tablet: 800, computer: 1280 } as const;
+
+/**
+ * The window width to draw the page for: the server cannot measure it, so it goes by the
+ * browser's own hint (Sec-CH-UA-Mobile) and its User-Agent. A wrong guess costs nothing but the
+ * app drawing its own layout over it once it starts.
+ */
+export const screenWidthGuess = (req: Request): number => {
+  const agent = req.headers['user-agent'] ?? '';
+  if (req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi|iPhone|iPod/i.test(agent)) {
+    return SCREEN_WIDTHS.phone;
+  }
+  return /iPad|Tablet|Android/i.test(agent) ? SCREEN_WIDTHS.tablet : SCREEN_WIDTHS.computer;
+};
+
+/**
+ * The member's document with the page drawn on the server in place of the loading shell and its
+ * styles in the head; undefined when the document lacks the places for them. The styles cannot
+ * end their own element: any "</" in them is written "<\/", the same to CSS.
+ */
+export const withFirstScreen = (document: string, screen: FirstScreen): string | undefined => {
+  const head = document.indexOf('</head>');
+  const start = document.indexOf(SHELL_MARKERS.start);
+  const end = document.indexOf(SHELL_MARKERS.end);
+  if (head < 0 || start < head || end < start) {
+    return undefined;
+  }
+  const css = screen.css.replaceAll('</', '<\\/');
+  return [
+    document.slice(0, head),
+    `  <style data-first-screen>${css}</style>\n  `,
+    document.slice(head, start),
+    screen.html,
+    document.slice(end + SHELL_MARKERS.end.length),
+  ].join('');
+};
+
+/** The gateway as the connection reached it, for its own requests: same process group, no hop. */
+const ownOrigin = (req: Request): string => {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = isIPv6(address) ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort ?? 80}`;
+};
+
+/**
+ * A fetch for the renderer that sends the member's cookie, and only to the gateway itself: a
+ * request for any other origin is refused rather than given the session.
+ */
+export const memberFetch =
+  (req: Request, origin: string, key: string): typeof fetch =>
+  (input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).origin !== origin) {
+      return Promise.reject(new Error(`the first screen may only ask ${origin}`));
+    }
+    const headers = new Headers(request.headers);
+    headers.set('cookie', req.headers.cookie ?? '');
+    headers.set(FIRST_SCREEN_HEADERS.key, key);
+    headers.set(FIRST_SCREEN_HEADERS.client, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    return fetch(new Request(request, { headers }));
+  };
+
+export interface FirstScreensOptions {
+  key: string;
+  /** How long a page may take to draw before the document is sent without it. */
+  deadlineMs?: number;
+  /** Told why a page was not drawn (the member still gets the document without it). */
+  onFailure?: (error: unknown) => void;
+  /** The renderer; by default the build's, loaded on first use. */
+  renderer?: () => RenderFirstScreen | undefined;
+}
+
+export const FIRST_SCREEN_DEADLINE_MS = 1_500;
+
+const builtRenderer = (dir: string): (() => RenderFirstScreen | undefined) => {
+  let loaded: { render?: RenderFirstScreen } | undefined;
+  return () => {
+    if (!loaded) {
+      const file = join(dir, FIRST_SCREEN_RENDERER.dir, FIRST_SCREEN_RENDERER.file);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
+      const module = existsSync(file) ? (require(file) as { renderFirstScreen?: unknown }) : {};
+      loaded = {
+        render:
+          typeof module.renderFirstScreen === 'function'
+            ? (module.renderFirstScreen as RenderFirstScreen)
+            : undefined,
+      };
+    }
+    return loaded.render;
+  };
+};
+
+/**
+ * The member's document for `path` with the page drawn on the server (see withFirstScreen), or
+ * undefined to send it as built: no renderer in the build, a page the renderer does not draw for
+ * this member, a failure, or no answer within the deadline.
+ */
+export const firstScreens = (dir: string, options: FirstScreensOptions) => {
+  const renderer = options.renderer ?? builtRenderer(dir);
+  const documents = new Map<string, string>();
+  const documentOf = (file: string): string => {
+    let document = documents.get(file);
+    if (document === undefined) {
+      document = readFileSync(join(dir, file), 'utf8');
+      documents.set(file, document);
+    }
+    return document;
+  };
+  const deadlineMs = options.deadlineMs ?? FIRST_SCREEN_DEADLINE_MS;
+  return async (req: Request, path: string, file: string): Promise<string | undefined> => {
+    const render = renderer();
+    if (!render) {
+      return undefined;
+    }
+    const origin = ownOrigin(req);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        options.onFailure?.(new Error(`the first screen took over ${deadlineMs} ms`));
+        resolve(undefined);
+      }, deadlineMs);
+    });
+    const drawn = Promise.resolve()
+      .then(() =>
+        render({
+          path,
+          width: screenWidthGuess(req),
+          requests: { origin, fetch: memberFetch(req, origin, options.key) },
+          cookies: req.headers.cookie ?? '',
+        }),
+      )
+      .catch((error: unknown) => {
+        options.onFailure?.(error);
+        return undefined;
+      });
+    try {
+      const screen = await Promise.race([drawn, late]);
+      return screen ? withFirstScreen(documentOf(file), screen) : undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+};
