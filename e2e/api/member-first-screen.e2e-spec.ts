@@ -44,8 +44,20 @@ describe("a member's page drawn by the gateway into its document", () => {
     expect(html).not.toContain('class="boot-shell"');
     expect(html).toContain('<style data-first-screen>');
     expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/index-[^"]+\.js"><\/script>/);
-    // Nothing in it that the page's security policy refuses: no inline script at all.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Nothing in it that the page's security policy refuses: the one script element without a
+    // source is the JSON block of the answers the page was drawn from, which no browser runs.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline).toEqual([' type="application/json" id="first-screen-data"']);
+    const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(
+      html,
+    );
+    const entries = JSON.parse(data?.[1] ?? '[]') as { endpointName: string; value: unknown }[];
+    expect(entries.find((entry) => entry.endpointName === 'getCurrentUser')?.value).toMatchObject({
+      fullName,
+    });
+    expect(entries.map((entry) => entry.endpointName)).toContain('getMatchDashboard');
+    // It carries its data, so it no longer asks for it beside the scripts.
+    expect(html).not.toMatch(/rel="preload"[^>]*as="fetch"/);
   });
 
   it('draws the matches page, with the walkthrough the member has not finished', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  appHasTakenOver,
   approvedMember,
   expectAccessible,
   launchBrowser,
@@ -22,11 +23,6 @@ const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Chrome/130.0.0.0 Mobile Safari/537.36';
 const SCRIPTS = /\/assets\/.+\.js$/;
-/**
- * True once the app has drawn the page over the server's: React names antd's style scopes
- * "_R_…" on the server and "_r_…" in the browser.
- */
-const APP_HAS_TAKEN_OVER = '!document.querySelector(\'[class*="css-var-_R_"]\')';
 
 /** Where the given texts sit on the page: [x, y, width, height] of each. */
 const boxesOf = (page: Page, texts: readonly string[]) =>
@@ -79,11 +75,17 @@ describe("a member's first page, drawn by the server", () => {
     expect(drawnByServer.every((box) => box !== null)).toBe(true);
     await expectAccessible(page, 'the dashboard as the server draws it');
 
-    // With its scripts, the app draws the page over the server's: the same words, in the same place.
+    // With its scripts, the app draws the page over the server's: the same words, in the same place,
+    // from the answers the document carries, without asking for them again.
+    const asked: string[] = [];
+    const record = (request: { url: () => string }) => asked.push(new URL(request.url()).pathname);
+    page.on('request', record);
     await page.goto(`${platform.baseUrl}/`);
-    await page.waitForFunction(APP_HAS_TAKEN_OVER);
+    await appHasTakenOver(page);
     await twoFrames(page);
     expect(await boxesOf(page, texts)).toEqual(drawnByServer);
+    page.off('request', record);
+    expect(asked.filter((path) => /^\/api\/(user|matches|match-requests)/.test(path))).toEqual([]);
     // The app is the one answering now: the sort control opens.
     await page.getByRole('combobox', { name: 'Sort matches' }).click();
     await page.locator('.ant-select-item-option', { hasText: 'Sort by Name' }).waitFor();
@@ -95,7 +97,7 @@ describe("a member's first page, drawn by the server", () => {
     await expectAccessible(page, 'the matches page as the server draws it');
 
     await page.goto(`${platform.baseUrl}/matches`);
-    await page.waitForFunction(APP_HAS_TAKEN_OVER);
+    await appHasTakenOver(page);
     // Through the walkthrough's three steps to its end.
     for (let step = 0; step < 2; step += 1) {
       await page.getByRole('button', { name: 'Next' }).click();

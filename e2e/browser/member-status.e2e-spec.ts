@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   ApiClient,
+  appHasTakenOver,
   launchBrowser,
   Platform,
   PLATFORM_START_TIMEOUT,
@@ -126,6 +127,8 @@ describe('where a waiting member stands, in the browser', () => {
     await phone.getByRole('region', { name: 'Match Summary' }).waitFor();
     await expectScreenshot(phone, 'member-status-dashboard-390');
     await phone.goto(`${platform.baseUrl}/matches`);
+    // The app's own tabs, once it has drawn the page over the gateway's.
+    await appHasTakenOver(phone);
     // All three tabs are on screen: none is folded into an overflow menu.
     for (const name of ['All', /^Requests/, 'Suggested']) {
       const tab = phone.getByRole('tab', { name });

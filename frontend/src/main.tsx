@@ -3,10 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { firstPageLoaders, preloadFirstPage, settledOrTimedOut } from './app/first-pages';
+import { readFirstScreenData, startWith } from './app/first-screen-data';
 import { isMemberHomeDocument, isVisitorHomeDocument } from './app/visitor-home';
 import { siteSettingsApi } from './entities/site/site-settings';
 import { mirrorOnboardingCookies } from './features/matches/lib/onboarding';
-import { rememberedRole, sessionApi, setCurrentUser } from './lib/session';
+import {
+  isCurrentUser,
+  rememberedRole,
+  rememberRole,
+  sessionApi,
+  setCurrentUser,
+} from './lib/session';
 import { createAppStore } from './lib/store';
 
 const container = document.getElementById('root');
@@ -18,6 +25,15 @@ if (!container) {
 mirrorOnboardingCookies();
 
 const store = createAppStore();
+// A member's page drawn by the gateway carries the answers it was drawn from: the app starts with
+// them, draws the same page over the gateway's, and asks for none of them again.
+const drawnWith = readFirstScreenData();
+// The page's own answers go in with its code, which brings their endpoints (first-pages).
+const drawnForPage = startWith(store.dispatch, drawnWith);
+const drawnUser = drawnWith.find((entry) => entry.endpointName === 'getCurrentUser')?.value;
+if (isCurrentUser(drawnUser)) {
+  rememberRole(drawnUser);
+}
 const visitorHome = isVisitorHomeDocument();
 if (visitorHome) {
   // The server sent the visitor's landing document: it found no session. The app starts from
@@ -49,7 +65,7 @@ const signedInRole = visitorHome
 const firstPage = preloadFirstPage(
   window.location.pathname,
   signedInRole,
-  firstPageLoaders(store.dispatch),
+  firstPageLoaders(store.dispatch, drawnForPage),
 );
 
 const root = createRoot(container);

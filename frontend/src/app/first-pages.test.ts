@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ROLE_STORAGE_KEY } from '../config/site';
-import { preloadFirstPage, settledOrTimedOut } from './first-pages';
+import { aDashboard } from '../features/matches/testing/match-fixtures';
+import { FIRST_DASHBOARD_SORT } from '../features/matches/lib/first-data';
+import { createAppStore } from '../lib/store';
+import { mockFetch } from '../testing/fetch-mock';
+import { firstPageLoaders, preloadFirstPage, settledOrTimedOut } from './first-pages';
+import { cacheEntriesOf } from './first-screen-data';
 
 describe('loading the first page early', () => {
   const loaders = () => ({
@@ -100,5 +105,34 @@ describe('what the first render waits for', () => {
     expect(state.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(state.settled).toBe(true);
+  });
+});
+
+describe("the first page's data, when the gateway drew the page", () => {
+  it('is taken from the drawn answers once the code is in, and not asked for again', async () => {
+    const { calls } = mockFetch({});
+    const store = createAppStore();
+    const drawn = [
+      { endpointName: 'getMatchDashboard', arg: FIRST_DASHBOARD_SORT, value: aDashboard() },
+      { endpointName: 'getSentMatchRequests', value: [] },
+      { endpointName: 'getReceivedMatchRequests', value: [] },
+    ];
+    await firstPageLoaders(store.dispatch, drawn).dashboard();
+    expect(calls.map((call) => call.path)).toEqual([]);
+    expect(
+      cacheEntriesOf(store.getState())
+        .map((entry) => entry.endpointName)
+        .sort(),
+    ).toEqual(['getMatchDashboard', 'getReceivedMatchRequests', 'getSentMatchRequests']);
+  });
+
+  it('is asked for as before when there are no drawn answers', async () => {
+    const { calls } = mockFetch({});
+    await firstPageLoaders(createAppStore().dispatch).dashboard();
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/api/match-requests/received',
+      '/api/match-requests/sent',
+      '/api/matches',
+    ]);
   });
 });

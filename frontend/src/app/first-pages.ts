@@ -2,6 +2,7 @@ import { paths } from '../config/paths';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { rememberedRole } from '../lib/session';
 import type { AppDispatch } from '../lib/store';
+import { startWith, type CacheEntry } from './first-screen-data';
 
 const dashboardModule = () => import('../features/matches/pages/dashboard-page');
 const matchesModule = () => import('../features/matches/pages/matches-page');
@@ -26,15 +27,38 @@ const withData =
   (): Promise<unknown> =>
     Promise.all([page.load(), module().then(prefetch)]);
 
+/** The drawn page's answers (first-screen-data) go in once the page's code, and endpoints, are. */
+const startingWith =
+  <M>(
+    dispatch: AppDispatch,
+    drawn: readonly CacheEntry[],
+    prefetch: (loaded: M) => Promise<unknown>,
+  ) =>
+  (loaded: M): Promise<unknown> => {
+    startWith(dispatch, drawn);
+    return prefetch(loaded);
+  };
+
 /**
  * Each page's code, and for a member's pages the data they open with, asked for as soon as the
  * code is in (into the store behind `dispatch`). Without that, the data request would leave only
  * once the session had answered and the page had been drawn: on a slow phone, seconds later.
  */
-export const firstPageLoaders = (dispatch: AppDispatch): FirstPageLoaders => ({
+export const firstPageLoaders = (
+  dispatch: AppDispatch,
+  drawn: readonly CacheEntry[] = [],
+): FirstPageLoaders => ({
   home: HomePage.load,
-  dashboard: withData(DashboardPage, dashboardModule, (page) => page.prefetchDashboard(dispatch)),
-  matches: withData(MatchesPage, matchesModule, (page) => page.prefetchMatches(dispatch)),
+  dashboard: withData(
+    DashboardPage,
+    dashboardModule,
+    startingWith(dispatch, drawn, (page) => page.prefetchDashboard(dispatch)),
+  ),
+  matches: withData(
+    MatchesPage,
+    matchesModule,
+    startingWith(dispatch, drawn, (page) => page.prefetchMatches(dispatch)),
+  ),
 });
 
 /**

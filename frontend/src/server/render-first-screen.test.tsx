@@ -1,3 +1,7 @@
+import { Fragment, createElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type Handler } from '../testing/fetch-mock';
 import {
@@ -43,8 +47,14 @@ describe('renderFirstScreen', { timeout: 60_000 }, () => {
     vi.stubGlobal('fetch', () => Promise.reject(new Error('the global fetch was used')));
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
+    // React's server renderer leaves the providers of the last part it finished after a wait (a
+    // lazy part) set on their contexts, for its next render to take from there. In the browser
+    // no such renderer runs, but these tests share their modules with the rest of the worker's
+    // files: an empty render here puts every context back, or the next file's router would find
+    // this one's still in place.
+    await prerender(createElement(Fragment));
   });
 
   it("draws the member's dashboard with its data, whole, with its styles", async () => {
@@ -57,6 +67,10 @@ describe('renderFirstScreen', { timeout: 60_000 }, () => {
     expect(screen?.html).not.toContain('<!--$?-->');
     expect(screen?.html).not.toContain('<script');
     expect(screen?.css).toMatch(/\.ant-card\b/);
+    // The answers it was drawn from, for the app to start with.
+    expect(screen?.data.map((entry) => entry.endpointName)).toEqual(
+      expect.arrayContaining(['getCurrentUser', 'getMatchDashboard']),
+    );
     expect(asked.every((url) => url.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(asked.map((url) => new URL(url).pathname)).toEqual(
       expect.arrayContaining([
@@ -101,5 +115,14 @@ describe('renderFirstScreen', { timeout: 60_000 }, () => {
     expect(done?.html).not.toContain('Welcome to your matches');
     expect(done?.html).toContain('role="tablist"');
     expect(done?.html).toContain('aria-label="Match @yusuf_1"');
+  });
+
+  it('leaves no router behind for what the browser renderer draws next in this worker', async () => {
+    await draw({ requests: gateway().requests });
+    // afterEach's empty render has not run yet: do what it does, then draw a router.
+    await prerender(createElement(Fragment));
+    const view = render(createElement(MemoryRouter, null, createElement('p', null, 'next')));
+    expect(view.getByText('next')).toBeTruthy();
+    view.unmount();
   });
 });

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/app';
 import { firstPageLoaders } from '../app/first-pages';
+import { cacheEntriesOf, type CacheEntry } from '../app/first-screen-data';
 import { decideRoute } from '../app/route-decision';
 import { siteSettingsApi } from '../entities/site/site-settings';
 import type { ServerRequests } from '../lib/api';
@@ -40,6 +41,8 @@ export interface FirstScreen {
   html: string;
   /** antd's styles for that markup. */
   css: string;
+  /** The answers the page was drawn from, for the app to start with. */
+  data: CacheEntry[];
 }
 
 /**
@@ -96,5 +99,9 @@ export const renderFirstScreen = async ({
   // the page in the browser as before.
   return html.includes(PENDING_BOUNDARY)
     ? undefined
-    : { html, css: extractStyle(cache, { plain: true }) };
+    : {
+        html,
+        css: extractStyle(cache, { plain: true }),
+        data: cacheEntriesOf(store.getState()),
+      };
 };

@@ -20,7 +20,9 @@ const KEY = firstScreenKey('a session secret for the tests');
 
 /** A member's document as the build writes it: the loading shell between its markers. */
 const memberDocument = [
-  '<!doctype html><html lang="en" data-member-home><head><title>Mithaq</title></head><body>',
+  '<!doctype html><html lang="en" data-member-home><head><title>Mithaq</title>',
+  '<link rel="preload" href="/api/matches?sort=compatibility" as="fetch" crossorigin="use-credentials">',
+  '</head><body>',
   `<div id="root">${SHELL_MARKERS.start}<div class="boot-shell">loading</div>${SHELL_MARKERS.end}</div>`,
   '<script type="module" src="/assets/index.js"></script></body></html>',
 ].join('');
@@ -42,6 +44,22 @@ describe('withFirstScreen', () => {
     expect(drawn).not.toContain('boot-shell');
     expect(drawn).toContain('<style data-first-screen>.a{color:red}</style>\n  </head>');
     expect(drawn).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('carries the answers the page was drawn from, and no longer asks for them itself', () => {
+    const drawn = withFirstScreen(memberDocument, {
+      html: '<main>x</main>',
+      css: '',
+      data: [{ endpointName: 'getCurrentUser', value: { fullName: '</script><b>Amina</b>' } }],
+    });
+    expect(drawn).not.toContain('rel="preload"');
+    const block = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
+      drawn ?? '',
+    );
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual([
+      { endpointName: 'getCurrentUser', value: { fullName: '</script><b>Amina</b>' } },
+    ]);
   });
 
   it('keeps the styles from ending their own element', () => {
@@ -67,6 +85,19 @@ describe('screenWidthGuess', () => {
     expect(screenWidthGuess(requestLike({ 'user-agent': android }))).toBe(SCREEN_WIDTHS.phone);
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1';
     expect(screenWidthGuess(requestLike({ 'user-agent': iphone }))).toBe(SCREEN_WIDTHS.phone);
+  });
+
+  it("draws for the window's width when the browser gives it, and trusts no odd width", () => {
+    const phoneAgent = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) Chrome/130 Mobile Safari/537.36';
+    expect(screenWidthGuess(requestLike({ 'sec-ch-viewport-width': '390' }))).toBe(390);
+    expect(
+      screenWidthGuess(requestLike({ 'sec-ch-viewport-width': '1024', 'user-agent': phoneAgent })),
+    ).toBe(1024);
+    for (const odd of ['0', '-5', 'wide', '99999']) {
+      expect(
+        screenWidthGuess(requestLike({ 'sec-ch-viewport-width': odd, 'user-agent': phoneAgent })),
+      ).toBe(SCREEN_WIDTHS.phone);
+    }
   });
 
   it('draws for a tablet or a computer otherwise', () => {
@@ -174,6 +205,30 @@ describe('firstScreens', () => {
     });
     expect(await late(req, '/', HOME_DOCUMENTS.member)).toBeUndefined();
     expect(String(failures[1])).toContain('took over 20 ms');
+  });
+
+  it('draws a few pages at once at most, sending the rest as built', async () => {
+    const finish: (() => void)[] = [];
+    const render = jest.fn(
+      () =>
+        new Promise<{ html: string; css: string }>((resolve) =>
+          finish.push(() => resolve({ html: '<p>drawn</p>', css: '' })),
+        ),
+    );
+    const draw = firstScreens(dir, { key: KEY, maxInFlight: 2, renderer: () => render });
+    const first = draw(req, '/', HOME_DOCUMENTS.member);
+    const second = draw(req, '/', HOME_DOCUMENTS.member);
+    expect(await draw(req, '/', HOME_DOCUMENTS.member)).toBeUndefined();
+    expect(render).toHaveBeenCalledTimes(2);
+    finish.forEach((done) => done());
+    expect(await first).toContain('<p>drawn</p>');
+    expect(await second).toContain('<p>drawn</p>');
+    // Once they are done, the next is drawn again.
+    const third = draw(req, '/', HOME_DOCUMENTS.member);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(render).toHaveBeenCalledTimes(3);
+    finish[2]?.();
+    expect(await third).toContain('<p>drawn</p>');
   });
 
   it("loads the build's renderer from its folder, and does without one", async () => {

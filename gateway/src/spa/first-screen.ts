@@ -2,13 +2,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIPv6 } from 'node:net';
 import { join } from 'node:path';
-import { FIRST_SCREEN_RENDERER, SHELL_MARKERS } from '@mithaq/contracts';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_RENDERER, SHELL_MARKERS } from '@mithaq/contracts';
 import type { Request } from 'express';
 
-/** A member's page drawn on the server: the app root's markup and antd's styles for it. */
+/**
+ * A member's page drawn on the server: the app root's markup, antd's styles for it, and the
+ * app's cached answers it was drawn from.
+ */
 export interface FirstScreen {
   html: string;
   css: string;
+  data?: unknown[];
 }
 
 /** What the renderer (frontend/src/server/render-first-screen) is given. */
@@ -58,11 +62,25 @@ export const requesterIp = (req: Request, key: string): string | undefined => {
 export const SCREEN_WIDTHS = { phone: 400, tablet: 800, computer: 1280 } as const;
 
 /**
- * The window width to draw the page for: the server cannot measure it, so it goes by the
- * browser's own hint (Sec-CH-UA-Mobile) and its User-Agent. A wrong guess costs nothing but the
- * app drawing its own layout over it once it starts.
+ * The client hint that gives the window's width, which the gateway asks browsers for with every
+ * document (Accept-CH): from the next page on, a browser that supports it says how wide it is.
+ */
+export const VIEWPORT_WIDTH_HINT = 'sec-ch-viewport-width';
+
+/** Widths outside these are not windows a page is drawn for: a hint beyond them is not trusted. */
+const HINTED_WIDTH = { min: 200, max: 8192 } as const;
+
+/**
+ * The window width to draw the page for: the width the browser gave (its client hint) when it
+ * gave one, otherwise a guess from its own hint of being a phone (Sec-CH-UA-Mobile) and its
+ * User-Agent. A wrong guess costs nothing but the app drawing its own layout over it once it
+ * starts.
  */
 export const screenWidthGuess = (req: Request): number => {
+  const hinted = Number(req.headers[VIEWPORT_WIDTH_HINT]);
+  if (Number.isFinite(hinted) && hinted >= HINTED_WIDTH.min && hinted <= HINTED_WIDTH.max) {
+    return Math.round(hinted);
+  }
   const agent = req.headers['user-agent'] ?? '';
   if (req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi|iPhone|iPod/i.test(agent)) {
     return SCREEN_WIDTHS.phone;
@@ -70,25 +88,34 @@ export const screenWidthGuess = (req: Request): number => {
   return /iPad|Tablet|Android/i.test(agent) ? SCREEN_WIDTHS.tablet : SCREEN_WIDTHS.computer;
 };
 
+/** The document's requests for the page's data, which the drawn page carries instead. */
+const dataPreloads = /\s*<link\b[^>]*\brel="preload"[^>]*\bas="fetch"[^>]*>/g;
+
 /**
- * The member's document with the page drawn on the server in place of the loading shell and its
- * styles in the head; undefined when the document lacks the places for them. The styles cannot
- * end their own element: any "</" in them is written "<\/", the same to CSS.
+ * The member's document with the page drawn on the server in place of the loading shell, its
+ * styles in the head and the answers it was drawn from in a JSON block (which no browser runs),
+ * without the document's own requests for those answers; undefined when the document lacks the
+ * places for them. Neither the styles nor the JSON can end their element: any "</" in the styles
+ * is written "<\/" and any "<" in the JSON "\u003c", the same to CSS and to JSON.
  */
 export const withFirstScreen = (document: string, screen: FirstScreen): string | undefined => {
   const head = document.indexOf('</head>');
   const start = document.indexOf(SHELL_MARKERS.start);
   const end = document.indexOf(SHELL_MARKERS.end);
-  if (head < 0 || start < head || end < start) {
+  const body = document.lastIndexOf('</body>');
+  if (head < 0 || start < head || end < start || body < end) {
     return undefined;
   }
   const css = screen.css.replaceAll('</', '<\\/');
+  const data = JSON.stringify(screen.data ?? []).replaceAll('<', '\\u003c');
   return [
-    document.slice(0, head),
+    document.slice(0, head).replace(dataPreloads, ''),
     `  <style data-first-screen>${css}</style>\n  `,
     document.slice(head, start),
     screen.html,
-    document.slice(end + SHELL_MARKERS.end.length),
+    document.slice(end + SHELL_MARKERS.end.length, body),
+    `  <script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${data}</script>\n  `,
+    document.slice(body),
   ].join('');
 };
 
@@ -125,9 +152,16 @@ export interface FirstScreensOptions {
   onFailure?: (error: unknown) => void;
   /** The renderer; by default the build's, loaded on first use. */
   renderer?: () => RenderFirstScreen | undefined;
+  /** How many pages one gateway process draws at once; beyond that, documents go as built. */
+  maxInFlight?: number;
 }
 
 export const FIRST_SCREEN_DEADLINE_MS = 1_500;
+/**
+ * Drawing a page takes some 50–150 ms of the process's CPU: under a rush of page loads the API
+ * replies must not queue behind it, so past this many pages at once the rest go without.
+ */
+export const FIRST_SCREEN_MAX_IN_FLIGHT = 4;
 
 const builtRenderer = (dir: string): (() => RenderFirstScreen | undefined) => {
   let loaded: { render?: RenderFirstScreen } | undefined;
@@ -164,8 +198,10 @@ export const firstScreens = (dir: string, options: FirstScreensOptions) => {
     return document;
   };
   const deadlineMs = options.deadlineMs ?? FIRST_SCREEN_DEADLINE_MS;
+  const maxInFlight = options.maxInFlight ?? FIRST_SCREEN_MAX_IN_FLIGHT;
+  let inFlight = 0;
   return async (req: Request, path: string, file: string): Promise<string | undefined> => {
-    const render = renderer();
+    const render = inFlight < maxInFlight ? renderer() : undefined;
     if (!render) {
       return undefined;
     }
@@ -189,7 +225,12 @@ export const firstScreens = (dir: string, options: FirstScreensOptions) => {
       .catch((error: unknown) => {
         options.onFailure?.(error);
         return undefined;
+      })
+      .finally(() => {
+        inFlight -= 1;
       });
+    // Counted until the page is done, even past the deadline: its work goes on until then.
+    inFlight += 1;
     try {
       const screen = await Promise.race([drawn, late]);
       return screen ? withFirstScreen(documentOf(file), screen) : undefined;

@@ -57,6 +57,7 @@ describe("the gateway's member documents with the page drawn on the server", () 
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
     expect(res.text).toContain('<main>drawn /</main>');
     expect(res.text).not.toContain('dashboard shell');
     expect(res.text).toContain('<style data-first-screen>.x{}</style>');
@@ -77,6 +78,17 @@ describe("the gateway's member documents with the page drawn on the server", () 
     const res = await request(app).get('/').set('X-User', 'u-1');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('dashboard shell');
+  });
+
+  it('draws the page for the width the browser gave, and asks every browser for it', async () => {
+    const res = await request(app)
+      .get('/')
+      .set('X-User', 'u-1')
+      .set('Sec-CH-Viewport-Width', '390');
+    expect(drawn[0]?.width).toBe(390);
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    expect((await request(app).get('/')).headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    expect((await request(app).get('/profile')).headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
   });
 
   it('draws nothing for a visitor, an administrator or any other page', async () => {

@@ -12,7 +12,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { preferredCoding } from './accept-encoding';
 import { firstScreens, type FirstScreensOptions } from './first-screen';
 import { compress, jsonCompression } from './json-compression';
-import { sendIndex, staticAssets } from './static-assets';
+import { askForViewportWidth, sendIndex, staticAssets } from './static-assets';
 
 /** The declared routes outside the API prefix (uploads, health, metrics), as path patterns. */
 const otherBackendPaths = allRoutes
@@ -36,6 +36,7 @@ const isAppRoute = (path: string): boolean =>
  */
 const sendDrawn = (req: Request, res: Response, document: string): void => {
   res.setHeader('Cache-Control', 'private, no-store');
+  askForViewportWidth(res);
   res.vary('Accept-Encoding');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   const body = Buffer.from(document, 'utf8');

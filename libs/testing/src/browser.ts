@@ -43,6 +43,14 @@ export const launchBrowser = (): Promise<Browser> =>
 export const twoFrames = (page: Page): Promise<void> =>
   page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 
+/**
+ * Waits until the app has drawn the page over the one the gateway drew into the document (a
+ * member's first page): React names antd's style scopes "_R_…" on the server and "_r_…" in the
+ * browser, so no element is left with a server-made scope.
+ */
+export const appHasTakenOver = (page: Page): Promise<void> =>
+  page.locator('[class*="css-var-_R_"]').first().waitFor({ state: 'detached' });
+
 /** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -22,3 +22,9 @@ export const FIRST_SCREEN_RENDERER = { dir: '.server', file: 'render-first-scree
  * a member's page drawn on the server in its place.
  */
 export const SHELL_MARKERS = { start: '<!-- shell -->', end: '<!-- /shell -->' } as const;
+
+/**
+ * The id of the JSON block in a member's document drawn by the gateway: the app's cached answers
+ * the page was drawn from, which the app starts with instead of asking for them again.
+ */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
