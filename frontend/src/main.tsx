@@ -6,7 +6,6 @@ import { firstPageLoaders, preloadFirstPage, settledOrTimedOut } from './app/fir
 import { readFirstScreenData, startWith } from './app/first-screen-data';
 import { isMemberHomeDocument, isVisitorHomeDocument } from './app/visitor-home';
 import { siteSettingsApi } from './entities/site/site-settings';
-import { mirrorOnboardingCookies } from './features/matches/lib/onboarding';
 import {
   isCurrentUser,
   rememberedRole,
@@ -20,9 +19,6 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element');
 }
-
-// Walkthroughs finished before their cookie existed get one, for the matches page the gateway draws.
-mirrorOnboardingCookies();
 
 const store = createAppStore();
 // A member's page drawn by the gateway carries the answers it was drawn from: the app starts with

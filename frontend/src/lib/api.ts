@@ -16,39 +16,13 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * How the app's requests leave when it is rendered on the server (server/first-screen): to the
- * gateway at `origin`, through `fetch`, which carries the member's session. Given to the store as
- * its thunk argument; in the browser there is none and requests go to the page's own origin.
+ * The store's thunk argument when the app is rendered on the server (server/render-first-screen):
+ * the base query its requests go through there, to the gateway with the member's session. In the
+ * browser there is none and requests go to the page's own origin.
  */
 export interface ServerRequests {
-  origin: string;
-  fetch: typeof fetch;
+  baseQuery: typeof rawBaseQuery;
 }
-
-const serverBaseQueries = new WeakMap<ServerRequests, typeof rawBaseQuery>();
-
-const isServerRequests = (extra: unknown): extra is ServerRequests =>
-  typeof extra === 'object' &&
-  extra !== null &&
-  typeof (extra as Partial<ServerRequests>).origin === 'string' &&
-  typeof (extra as Partial<ServerRequests>).fetch === 'function';
-
-/** The base query for the store: the browser's, or one bound to the server's requests. */
-const rawBaseQueryFor = (extra: unknown): typeof rawBaseQuery => {
-  if (!isServerRequests(extra)) {
-    return rawBaseQuery;
-  }
-  let query = serverBaseQueries.get(extra);
-  if (!query) {
-    query = fetchBaseQuery({
-      baseUrl: `${extra.origin}/`,
-      fetchFn: extra.fetch,
-      responseHandler: 'content-type',
-    });
-    serverBaseQueries.set(extra, query);
-  }
-  return query;
-};
 
 /** fetchBaseQuery whose failures are ApiErrors ("status: response text"). */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
@@ -56,7 +30,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   queryApi,
   extraOptions,
 ) => {
-  const result = await rawBaseQueryFor(queryApi.extra)(args, queryApi, extraOptions);
+  const raw = (queryApi.extra as ServerRequests | undefined)?.baseQuery ?? rawBaseQuery;
+  const result = await raw(args, queryApi, extraOptions);
   if (result.error) {
     return { error: toApiError(result.error), meta: result.meta };
   }

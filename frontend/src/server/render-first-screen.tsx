@@ -7,6 +7,7 @@ import { firstPageLoaders } from '../app/first-pages';
 import { cacheEntriesOf, type CacheEntry } from '../app/first-screen-data';
 import { decideRoute } from '../app/route-decision';
 import { siteSettingsApi } from '../entities/site/site-settings';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ServerRequests } from '../lib/api';
 import { ServerCookies } from '../features/matches/lib/onboarding';
 import { ServerScreenWidth } from '../lib/media-query';
@@ -30,8 +31,8 @@ export interface FirstScreenRequest {
   path: FirstScreenPath;
   /** The window's width the page is drawn for, in CSS pixels: a guess from the request. */
   width: number;
-  /** Where the app's requests go, carrying the member's session. */
-  requests: ServerRequests;
+  /** Where the app's requests go (the gateway), and how: a fetch that carries the session. */
+  requests: { origin: string; fetch: typeof fetch };
   /** The Cookie header the browser sent with the document (the matches walkthrough's). */
   cookies: string;
 }
@@ -60,7 +61,14 @@ export const renderFirstScreen = async ({
   requests,
   cookies,
 }: FirstScreenRequest): Promise<FirstScreen | undefined> => {
-  const store = createAppStore(requests);
+  const serverRequests: ServerRequests = {
+    baseQuery: fetchBaseQuery({
+      baseUrl: `${requests.origin}/`,
+      fetchFn: requests.fetch,
+      responseHandler: 'content-type',
+    }),
+  };
+  const store = createAppStore(serverRequests);
   const [session] = await Promise.all([
     store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
     store.dispatch(

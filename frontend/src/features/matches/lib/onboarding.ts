@@ -2,7 +2,6 @@ import { createContext } from 'react';
 
 /** The walkthrough shows once per member: its completion is kept per user id. */
 const keyOf = (userId: string): string => `mithaq:matches-onboarding-done:${userId}`;
-const KEY_PREFIX = keyOf('');
 
 /**
  * The same fact as a cookie, which the browser sends with the page's document: the gateway draws
@@ -56,20 +55,13 @@ export const markOnboardingDone = (userId: string): void => {
 };
 
 /**
- * Writes the cookie for every walkthrough this browser remembers as finished and that has none
- * yet (finished before the cookie existed, or its cookie cleared), so the next matches page drawn
- * on the server shows the tabs, as the app does. Run as the app starts.
+ * Writes the walkthrough's cookie when this browser remembers it finished but has no cookie for
+ * it (finished before the cookie existed, or the cookie was cleared), so the next matches page
+ * the gateway draws shows the tabs, as the app does.
  */
-export const mirrorOnboardingCookies = (): void => {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(KEY_PREFIX) && localStorage.getItem(key) === 'true') {
-        writeCookie(key.slice(KEY_PREFIX.length));
-      }
-    }
-  } catch {
-    // No storage to read (a private window that refuses it): nothing to mirror.
+export const keepOnboardingCookie = (userId: string): void => {
+  if (isOnboardingDone(userId)) {
+    writeCookie(userId);
   }
 };
 

@@ -23,6 +23,7 @@ import {
 import { aMemberConversation } from '../../../testing/messaging-fixtures';
 import { createAppStore } from '../../../lib/store';
 import { firstDataUrl, firstMatchesQuery } from '../lib/first-data';
+import { onboardingCookieOf } from '../lib/onboarding';
 import { MatchesPage, prefetchMatches } from './matches-page';
 
 /** /messages, showing which conversation it was asked to open. */
@@ -143,6 +144,15 @@ describe('/matches', { timeout: 60_000 }, () => {
       renderMatches({}, { onboardingDone: true });
       expect(await screen.findByRole('tab', { name: 'All Matches' })).toBeTruthy();
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
+    });
+
+    it('gives a walkthrough finished before its cookie existed the cookie the gateway reads', async () => {
+      const cookie = onboardingCookieOf(ME.id);
+      document.cookie = `${cookie}=; Max-Age=0; Path=/`;
+      renderMatches({}, { onboardingDone: true });
+      await screen.findByRole('tab', { name: 'All Matches' });
+      expect(document.cookie).toContain(`${cookie}=1`);
+      document.cookie = `${cookie}=; Max-Age=0; Path=/`;
     });
 
     it.each([

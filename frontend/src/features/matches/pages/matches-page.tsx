@@ -1,6 +1,6 @@
 import { MATCH_PAGE_SIZE_DEFAULT, type CurrentUser, type MatchCard } from '@mithaq/contracts';
 import { Badge, Flex, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useContext, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { LoadingSpin } from '../../../components/loading-spin';
 import { SignedIn } from '../../../components/signed-in';
 import { useScreenAtLeast } from '../../../lib/media-query';
@@ -15,7 +15,12 @@ import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { prefetchMatchRequests, useMatchRequests } from '../hooks/use-match-requests';
 import { isReadyForMatches } from '../lib/member-status';
 import { firstMatchesQuery } from '../lib/first-data';
-import { isOnboardingDone, markOnboardingDone, ServerCookies } from '../lib/onboarding';
+import {
+  isOnboardingDone,
+  keepOnboardingCookie,
+  markOnboardingDone,
+  ServerCookies,
+} from '../lib/onboarding';
 
 type TabKey = 'all' | 'requests' | 'suggested';
 
@@ -38,6 +43,8 @@ const MatchesContent = ({ user }: { user: CurrentUser }) => {
     isOnboardingDone(user.id, serverCookies),
   );
   const onboarding = isReadyForMatches(user) && !onboardingDone;
+  // A walkthrough finished before its cookie existed gets one, for the pages the gateway draws.
+  useEffect(() => keepOnboardingCookie(user.id), [user.id]);
   const [tab, setTab] = useState<TabKey>('all');
   // On a phone the tab names are shortened so all three fit without an overflow menu.
   const narrow = !useScreenAtLeast('sm');
