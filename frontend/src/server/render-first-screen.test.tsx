@@ -89,6 +89,12 @@ describe('renderFirstScreen', { timeout: 60_000 }, () => {
     expect(computer?.html).not.toContain('aria-label="Open menu"');
   });
 
+  it('draws no page it does not know', async () => {
+    const { asked, requests } = gateway();
+    expect(await draw({ path: '/profile', requests })).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
   it('draws nothing for a visitor, an administrator or a questionnaire still to finish', async () => {
     const signedOut = gateway({ 'GET /api/user': () => json(401, { message: 'Unauthorized' }) });
     expect(await draw({ requests: signedOut.requests })).toBeUndefined();

@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -7,7 +8,6 @@ import { firstPageLoaders } from '../app/first-pages';
 import { cacheEntriesOf, type CacheEntry } from '../app/first-screen-data';
 import { decideRoute } from '../app/route-decision';
 import { siteSettingsApi } from '../entities/site/site-settings';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ServerRequests } from '../lib/api';
 import { ServerCookies } from '../features/matches/lib/onboarding';
 import { ServerScreenWidth } from '../lib/media-query';
@@ -28,8 +28,9 @@ export type FirstScreenPath = keyof typeof pages;
 export const isFirstScreenPath = (path: string): path is FirstScreenPath => path in pages;
 
 export interface FirstScreenRequest {
-  path: FirstScreenPath;
-  /** The window's width the page is drawn for, in CSS pixels: a guess from the request. */
+  /** The page's path: one of `pages`; any other is not drawn. */
+  path: string;
+  /** The window's width the page is drawn for, in CSS pixels: as the browser gave it, or a guess. */
   width: number;
   /** Where the app's requests go (the gateway), and how: a fetch that carries the session. */
   requests: { origin: string; fetch: typeof fetch };
@@ -61,6 +62,9 @@ export const renderFirstScreen = async ({
   requests,
   cookies,
 }: FirstScreenRequest): Promise<FirstScreen | undefined> => {
+  if (!isFirstScreenPath(path)) {
+    return undefined;
+  }
   const serverRequests: ServerRequests = {
     baseQuery: fetchBaseQuery({
       baseUrl: `${requests.origin}/`,
