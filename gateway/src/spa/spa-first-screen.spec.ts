@@ -1,7 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HOME_DOCUMENTS, MEMBER_PAGE_DOCUMENTS, SHELL_MARKERS } from '@mithaq/contracts';
+import {
+  FIRST_SCREEN_RENDERER,
+  HOME_DOCUMENTS,
+  MEMBER_PAGE_DOCUMENTS,
+  SHELL_MARKERS,
+} from '@mithaq/contracts';
 import express from 'express';
 import request from 'supertest';
 import { firstScreenKey, type FirstScreenRequest } from './first-screen';
@@ -22,6 +27,11 @@ describe("the gateway's member documents with the page drawn on the server", () 
     writeFileSync(join(dir, HOME_DOCUMENTS.visitor), page('landing'));
     writeFileSync(join(dir, HOME_DOCUMENTS.member), page('dashboard shell'));
     writeFileSync(join(dir, MEMBER_PAGE_DOCUMENTS['/matches']), page('matches shell'));
+    mkdirSync(join(dir, FIRST_SCREEN_RENDERER.dir));
+    writeFileSync(
+      join(dir, FIRST_SCREEN_RENDERER.dir, FIRST_SCREEN_RENDERER.file),
+      '/* the renderer: never sent to anyone */',
+    );
     app = express();
     // Stands in for the session middleware, as in static-assets.spec.
     app.use((req, _res, next) => {
@@ -89,6 +99,15 @@ describe("the gateway's member documents with the page drawn on the server", () 
     expect(res.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
     expect((await request(app).get('/')).headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
     expect((await request(app).get('/profile')).headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+  });
+
+  it("never sends the renderer's build, which sits beside the app's files", async () => {
+    const path = `/${FIRST_SCREEN_RENDERER.dir}/${FIRST_SCREEN_RENDERER.file}`;
+    for (const user of [undefined, 'u-1']) {
+      const req = request(app).get(path);
+      const res = await (user ? req.set('X-User', user) : req);
+      expect(res.text).not.toContain('the renderer');
+    }
   });
 
   it('draws nothing for a visitor, an administrator or any other page', async () => {
