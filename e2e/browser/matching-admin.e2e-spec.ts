@@ -243,6 +243,9 @@ describe('matching administration in the browser', () => {
 
     const action = page.getByRole('dialog', { name: /^Take Action:/ });
     await action.waitFor();
+    // The form's fields are in place (a field on screen has registered with its form) before
+    // the empty form is sent: on a loaded machine the dialog's frame can paint before them.
+    await action.getByText('Choose a status', { exact: true }).waitFor();
     await action.getByRole('button', { name: 'Update Request' }).click();
     await action.getByText('Please choose a status', { exact: true }).waitFor();
     await choose(page, 'status', 'Declined', action);
