@@ -2,17 +2,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { firstPageLoaders, preloadFirstPage, settledOrTimedOut } from './app/first-pages';
+import {
+  askForEveryPage,
+  firstPageLoaders,
+  preloadFirstPage,
+  settledOrTimedOut,
+} from './app/first-pages';
 import { readFirstScreenData, startWith } from './app/first-screen-data';
 import { isMemberHomeDocument, isVisitorHomeDocument } from './app/visitor-home';
-import { siteSettingsApi } from './entities/site/site-settings';
-import {
-  isCurrentUser,
-  rememberedRole,
-  rememberRole,
-  sessionApi,
-  setCurrentUser,
-} from './lib/session';
+import { isCurrentUser, rememberedRole, rememberRole, setCurrentUser } from './lib/session';
 import { createAppStore } from './lib/store';
 
 const container = document.getElementById('root');
@@ -38,18 +36,10 @@ if (visitorHome) {
   // (in another tab) brings the dashboard as usual.
   setCurrentUser(store.dispatch, null);
 }
-// The session and the site's settings (the header's and footer's name and logos) are asked for
-// now rather than once the first render has been built and committed: every page shows them. The
-// app's own subscriptions then read the same cache entries.
-const session = store.dispatch(
-  sessionApi.endpoints.getCurrentUser.initiate(undefined, {
-    subscribe: false,
-    forceRefetch: visitorHome,
-  }),
-);
-const siteSettings = store.dispatch(
-  siteSettingsApi.endpoints.getSiteSettings.initiate(undefined, { subscribe: false }),
-);
+// The session and the site's settings, which every page shows, are asked for now rather than once
+// the first render has been built and committed (first-pages). A visitor's document said there
+// is no session: the session is asked for again all the same.
+const { session, siteSettings } = askForEveryPage(store.dispatch, visitorHome);
 // The page's own code starts downloading now, beside the session request, not after it, and a
 // member's dashboard or matches page asks for its data as soon as its code is in. At "/" (and
 // at the matches page, for a member) the document the gateway chose says whether it found a

@@ -57,7 +57,9 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   app.use(securityHeaders(config));
   app.use(apiCachePolicy);
   app.use(refuseMiscasedPaths);
-  app.use(apiRateLimit(app.get(RateLimiter), config, firstScreenKey(config.SESSION_SECRET)));
+  // The key on the gateway's own requests for a member's first screen (spa/first-screen).
+  const ownRequestsKey = firstScreenKey(config.SESSION_SECRET);
+  app.use(apiRateLimit(app.get(RateLimiter), config, ownRequestsKey));
   app.use(sessionMiddleware(config, redis));
   app.use(absoluteTimeout());
   app.use(trackMemberChanges(app.get(ReadCache), logger));
@@ -67,7 +69,7 @@ export const createGateway = async (config: GatewayConfig): Promise<NestExpressA
   app.use(accessBeforeBody);
   jsonBody(config).forEach((handler) => app.use(handler));
   const firstScreen = {
-    key: firstScreenKey(config.SESSION_SECRET),
+    key: ownRequestsKey,
     onFailure: (error: unknown) => logger.warn({ err: error }, 'a first screen was not drawn'),
   };
   spaMiddleware(config.SPA_DIR ?? join(process.cwd(), 'frontend', 'dist'), firstScreen).forEach(

@@ -4,7 +4,12 @@ import { aDashboard } from '../features/matches/testing/match-fixtures';
 import { FIRST_DASHBOARD_SORT } from '../features/matches/lib/first-data';
 import { createAppStore } from '../lib/store';
 import { mockFetch } from '../testing/fetch-mock';
-import { firstPageLoaders, preloadFirstPage, settledOrTimedOut } from './first-pages';
+import {
+  askForEveryPage,
+  firstPageLoaders,
+  preloadFirstPage,
+  settledOrTimedOut,
+} from './first-pages';
 import { cacheEntriesOf } from './first-screen-data';
 
 describe('loading the first page early', () => {
@@ -134,5 +139,19 @@ describe("the first page's data, when the gateway drew the page", () => {
       '/api/match-requests/sent',
       '/api/matches',
     ]);
+  });
+});
+
+describe('what every page shows', () => {
+  it('asks for the session and the settings, the session again only when told to', async () => {
+    const { calls } = mockFetch({});
+    const store = createAppStore();
+    const first = askForEveryPage(store.dispatch);
+    await Promise.all([first.session, first.siteSettings]);
+    const again = askForEveryPage(store.dispatch);
+    await Promise.all([again.session, again.siteSettings]);
+    expect(calls.map((call) => call.path).sort()).toEqual(['/api/site-settings', '/api/user']);
+    await askForEveryPage(store.dispatch, true).session;
+    expect(calls.filter((call) => call.path === '/api/user')).toHaveLength(2);
   });
 });

@@ -1,11 +1,30 @@
 import { paths } from '../config/paths';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
-import { rememberedRole } from '../lib/session';
+import { siteSettingsApi } from '../entities/site/site-settings';
+import { rememberedRole, sessionApi } from '../lib/session';
 import type { AppDispatch } from '../lib/store';
 import { startWith, type CacheEntry } from './first-screen-data';
 
 const dashboardModule = () => import('../features/matches/pages/dashboard-page');
 const matchesModule = () => import('../features/matches/pages/matches-page');
+
+/**
+ * What every page shows, asked for as the app starts (main.tsx) and as the gateway draws a
+ * member's page (server/render-first-screen): the session and the site's settings (the header's
+ * and footer's name and logos). The app's own subscriptions then read the same cache entries.
+ * `refreshSession` asks for the session again even when the store has an answer.
+ */
+export const askForEveryPage = (dispatch: AppDispatch, refreshSession = false) => ({
+  session: dispatch(
+    sessionApi.endpoints.getCurrentUser.initiate(undefined, {
+      subscribe: false,
+      forceRefetch: refreshSession,
+    }),
+  ),
+  siteSettings: dispatch(
+    siteSettingsApi.endpoints.getSiteSettings.initiate(undefined, { subscribe: false }),
+  ),
+});
 
 /** Pages a visit often starts on, loaded ahead of their route by preloadFirstPage. */
 export const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');

@@ -1,14 +1,10 @@
-import { FIRST_SCREEN_DATA_ID } from '@mithaq/contracts';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenEntry } from '@mithaq/contracts';
 import { QueryStatus } from '@reduxjs/toolkit/query/react';
 import { api } from '../lib/api';
 import type { AppDispatch, RootState } from '../lib/store';
 
 /** One answer in the app's cache: the endpoint, what it was asked with, what it answered. */
-export interface CacheEntry {
-  endpointName: string;
-  arg?: unknown;
-  value: unknown;
-}
+export type CacheEntry = FirstScreenEntry;
 
 /** The answers the store holds (the page drawn on the server was drawn from these). */
 export const cacheEntriesOf = (state: RootState): CacheEntry[] =>

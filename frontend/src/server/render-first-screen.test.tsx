@@ -12,7 +12,8 @@ import {
   ME,
 } from '../features/matches/testing/match-fixtures';
 import { onboardingCookieOf } from '../features/matches/lib/onboarding';
-import { renderFirstScreen, type FirstScreenRequest } from './render-first-screen';
+import type { FirstScreenRequest } from '@mithaq/contracts';
+import { renderFirstScreen } from './render-first-screen';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 

@@ -1,17 +1,17 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { FirstScreen, FirstScreenRequest } from '@mithaq/contracts';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/app';
-import { firstPageLoaders } from '../app/first-pages';
-import { cacheEntriesOf, type CacheEntry } from '../app/first-screen-data';
+import { askForEveryPage, firstPageLoaders } from '../app/first-pages';
+import { cacheEntriesOf } from '../app/first-screen-data';
 import { decideRoute } from '../app/route-decision';
-import { siteSettingsApi } from '../entities/site/site-settings';
 import type { ServerRequests } from '../lib/api';
 import { ServerCookies } from '../features/matches/lib/onboarding';
 import { ServerScreenWidth } from '../lib/media-query';
-import { isAdmin, sessionApi } from '../lib/session';
+import { isAdmin } from '../lib/session';
 import { createAppStore } from '../lib/store';
 
 /** The member pages drawn on the server, by path, with what each asks for first. */
@@ -23,29 +23,9 @@ const pages = { '/': 'dashboard', '/matches': 'matches' } as const satisfies Rec
 /** How React marks a part still loading in server-rendered markup (a pending Suspense boundary). */
 const PENDING_BOUNDARY = '<!--$?-->';
 
-export type FirstScreenPath = keyof typeof pages;
+type FirstScreenPath = keyof typeof pages;
 
-export const isFirstScreenPath = (path: string): path is FirstScreenPath => path in pages;
-
-export interface FirstScreenRequest {
-  /** The page's path: one of `pages`; any other is not drawn. */
-  path: string;
-  /** The window's width the page is drawn for, in CSS pixels: as the browser gave it, or a guess. */
-  width: number;
-  /** Where the app's requests go (the gateway), and how: a fetch that carries the session. */
-  requests: { origin: string; fetch: typeof fetch };
-  /** The Cookie header the browser sent with the document (the matches walkthrough's). */
-  cookies: string;
-}
-
-export interface FirstScreen {
-  /** The markup of the app's root element, as the app draws it with the member's data. */
-  html: string;
-  /** antd's styles for that markup. */
-  css: string;
-  /** The answers the page was drawn from, for the app to start with. */
-  data: CacheEntry[];
-}
+const isFirstScreenPath = (path: string): path is FirstScreenPath => path in pages;
 
 /**
  * A signed-in member's page as the app draws it once everything is in (session, site settings,
@@ -73,11 +53,10 @@ export const renderFirstScreen = async ({
     }),
   };
   const store = createAppStore(serverRequests);
+  const everyPage = askForEveryPage(store.dispatch);
   const [session] = await Promise.all([
-    store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
-    store.dispatch(
-      siteSettingsApi.endpoints.getSiteSettings.initiate(undefined, { subscribe: false }),
-    ),
+    everyPage.session,
+    everyPage.siteSettings,
     firstPageLoaders(store.dispatch)[pages[path]](),
   ]);
   const user = session.data ?? null;

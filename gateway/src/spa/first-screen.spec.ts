@@ -3,7 +3,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_SCREEN_RENDERER, HOME_DOCUMENTS, SHELL_MARKERS } from '@mithaq/contracts';
+import {
+  FIRST_SCREEN_RENDERER,
+  HOME_DOCUMENTS,
+  SHELL_MARKERS,
+  type FirstScreen,
+  type FirstScreenRequest,
+} from '@mithaq/contracts';
 import type { Request } from 'express';
 import {
   FIRST_SCREEN_HEADERS,
@@ -13,7 +19,6 @@ import {
   SCREEN_WIDTHS,
   screenWidthGuess,
   withFirstScreen,
-  type FirstScreenRequest,
 } from './first-screen';
 
 const KEY = firstScreenKey('a session secret for the tests');
@@ -39,6 +44,7 @@ describe('withFirstScreen', () => {
     const drawn = withFirstScreen(memberDocument, {
       html: '<main>Your Dashboard</main>',
       css: '.a{color:red}',
+      data: [],
     });
     expect(drawn).toContain('<div id="root"><main>Your Dashboard</main></div>');
     expect(drawn).not.toContain('boot-shell');
@@ -66,6 +72,7 @@ describe('withFirstScreen', () => {
     const drawn = withFirstScreen(memberDocument, {
       html: '<p>x</p>',
       css: '.a{content:"</style><script>alert(1)</script>"}',
+      data: [],
     });
     expect(drawn).not.toContain('</style><script>');
     expect(drawn).toContain('<\\/style><script>alert(1)<\\/script>');
@@ -73,7 +80,7 @@ describe('withFirstScreen', () => {
 
   it('gives up on a document without the places for the page', () => {
     expect(
-      withFirstScreen('<html><head></head><body></body></html>', { html: 'x', css: '' }),
+      withFirstScreen('<html><head></head><body></body></html>', { html: 'x', css: '', data: [] }),
     ).toBeUndefined();
   });
 });
@@ -167,7 +174,7 @@ describe('firstScreens', () => {
   it('writes the drawn page into the document, telling the renderer what it needs', async () => {
     const render = jest.fn((request: FirstScreenRequest) => {
       void request;
-      return Promise.resolve({ html: '<main>drawn</main>', css: '' });
+      return Promise.resolve({ html: '<main>drawn</main>', css: '', data: [] });
     });
     const draw = firstScreens(dir, { key: KEY, renderer: () => render });
     const drawn = await draw(req, '/', HOME_DOCUMENTS.member);
@@ -201,7 +208,9 @@ describe('firstScreens', () => {
       onFailure,
       deadlineMs: 20,
       renderer: () => () =>
-        new Promise((resolve) => setTimeout(() => resolve({ html: 'late', css: '' }), 500)),
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ html: 'late', css: '', data: [] }), 500),
+        ),
     });
     expect(await late(req, '/', HOME_DOCUMENTS.member)).toBeUndefined();
     expect(String(failures[1])).toContain('took over 20 ms');
@@ -211,8 +220,8 @@ describe('firstScreens', () => {
     const finish: (() => void)[] = [];
     const render = jest.fn(
       () =>
-        new Promise<{ html: string; css: string }>((resolve) =>
-          finish.push(() => resolve({ html: '<p>drawn</p>', css: '' })),
+        new Promise<FirstScreen>((resolve) =>
+          finish.push(() => resolve({ html: '<p>drawn</p>', css: '', data: [] })),
         ),
     );
     const draw = firstScreens(dir, { key: KEY, maxInFlight: 2, renderer: () => render });
@@ -236,7 +245,7 @@ describe('firstScreens', () => {
     mkdirSync(join(dir, FIRST_SCREEN_RENDERER.dir));
     writeFileSync(
       join(dir, FIRST_SCREEN_RENDERER.dir, FIRST_SCREEN_RENDERER.file),
-      "exports.renderFirstScreen = async ({ path }) => ({ html: '<p>built ' + path + '</p>', css: '' });",
+      "exports.renderFirstScreen = async ({ path }) => ({ html: '<p>built ' + path + '</p>', css: '', data: [] });",
     );
     const drawn = await firstScreens(dir, { key: KEY })(req, '/matches', HOME_DOCUMENTS.member);
     expect(drawn).toContain('<p>built /matches</p>');

@@ -2,28 +2,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIPv6 } from 'node:net';
 import { join } from 'node:path';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_RENDERER, SHELL_MARKERS } from '@mithaq/contracts';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_RENDERER,
+  SHELL_MARKERS,
+  type FirstScreen,
+  type FirstScreenRequest,
+} from '@mithaq/contracts';
 import type { Request } from 'express';
+import { clientIp } from '../http/client-ip';
 
-/**
- * A member's page drawn on the server: the app root's markup, antd's styles for it, and the
- * app's cached answers it was drawn from.
- */
-export interface FirstScreen {
-  html: string;
-  css: string;
-  data?: unknown[];
-}
-
-/** What the renderer (frontend/src/server/render-first-screen) is given. */
-export interface FirstScreenRequest {
-  path: string;
-  width: number;
-  requests: { origin: string; fetch: typeof fetch };
-  /** The document request's Cookie header: what the browser remembers that the page shows. */
-  cookies: string;
-}
-
+/** The renderer the build writes (frontend/src/server/render-first-screen). */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | undefined>;
 
 /**
@@ -107,7 +96,7 @@ export const withFirstScreen = (document: string, screen: FirstScreen): string |
     return undefined;
   }
   const css = screen.css.replaceAll('</', '<\\/');
-  const data = JSON.stringify(screen.data ?? []).replaceAll('<', '\\u003c');
+  const data = JSON.stringify(screen.data).replaceAll('<', '\\u003c');
   return [
     document.slice(0, head).replace(dataPreloads, ''),
     `  <style data-first-screen>${css}</style>\n  `,
@@ -140,7 +129,7 @@ export const memberFetch =
     const headers = new Headers(request.headers);
     headers.set('cookie', req.headers.cookie ?? '');
     headers.set(FIRST_SCREEN_HEADERS.key, key);
-    headers.set(FIRST_SCREEN_HEADERS.client, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    headers.set(FIRST_SCREEN_HEADERS.client, clientIp(req));
     return fetch(new Request(request, { headers }));
   };
 

@@ -6,10 +6,11 @@ import {
   HOME_DOCUMENTS,
   MEMBER_PAGE_DOCUMENTS,
   SHELL_MARKERS,
+  type FirstScreenRequest,
 } from '@mithaq/contracts';
 import express from 'express';
 import request from 'supertest';
-import { firstScreenKey, type FirstScreenRequest } from './first-screen';
+import { firstScreenKey } from './first-screen';
 import { spaMiddleware } from './spa';
 
 const page = (name: string) =>
@@ -44,7 +45,9 @@ describe("the gateway's member documents with the page drawn on the server", () 
     const renderer = () => (input: FirstScreenRequest) => {
       drawn.push(input);
       return Promise.resolve(
-        answer === 'draw' ? { html: `<main>drawn ${input.path}</main>`, css: '.x{}' } : undefined,
+        answer === 'draw'
+          ? { html: `<main>drawn ${input.path}</main>`, css: '.x{}', data: [] }
+          : undefined,
       );
     };
     spaMiddleware(dir, { key: firstScreenKey('secret'), renderer }).forEach((handler) =>

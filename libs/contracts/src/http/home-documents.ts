@@ -28,3 +28,32 @@ export const SHELL_MARKERS = { start: '<!-- shell -->', end: '<!-- /shell -->' }
  * the page was drawn from, which the app starts with instead of asking for them again.
  */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** One of the app's cached answers: the endpoint, what it was asked with, what it answered. */
+export interface FirstScreenEntry {
+  endpointName: string;
+  arg?: unknown;
+  value: unknown;
+}
+
+/** What the gateway gives the renderer of a member's first screen. */
+export interface FirstScreenRequest {
+  /** The page's path; the renderer draws only the pages it knows. */
+  path: string;
+  /** The window's width the page is drawn for, in CSS pixels: as the browser gave it, or a guess. */
+  width: number;
+  /** Where the app's requests go (the gateway), and how: a fetch that carries the session. */
+  requests: { origin: string; fetch: typeof fetch };
+  /** The document request's Cookie header: what the browser remembers that the page shows. */
+  cookies: string;
+}
+
+/** A member's page drawn by the renderer, as the gateway writes it into the document. */
+export interface FirstScreen {
+  /** The markup of the app's root element, as the app draws it with the member's data. */
+  html: string;
+  /** antd's styles for that markup. */
+  css: string;
+  /** The answers the page was drawn from, for the app to start with (FIRST_SCREEN_DATA_ID). */
+  data: FirstScreenEntry[];
+}
